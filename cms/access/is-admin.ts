@@ -1,0 +1,8 @@
+import type { Access, FieldAccess } from 'payload'
+import { hasRole } from './roles'
+
+/** Only admins: the default for every write until the issue that opens it. */
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+
+/** Field-level variant, e.g. only an admin may change a user's role. */
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')

@@ -1,0 +1,5 @@
+import type { Access } from 'payload'
+import { hasRole } from './roles'
+
+/** Admins and editors: the people who may open /admin at all. Surfers never can. */
+export const isStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')

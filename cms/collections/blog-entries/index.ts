@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { editorialAccess } from '../../access/editorial'
+import { editorialCardFields } from '../../fields/editorial'
+
+export const BlogEntries: CollectionConfig = {
+  slug: 'blog-entries',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'companyName', 'date', '_status'] },
+  access: editorialAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'companyName', type: 'text', required: true },
+    ...editorialCardFields,
+    { name: 'aboutTheTeam', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from '../../access/public-read'
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
+  access: adminOnly,
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'subject', type: 'text', required: true, maxLength: 200 },
+    { name: 'message', type: 'textarea', required: true, minLength: 10, maxLength: 2000 },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,33 @@
+import { BlogEntries } from './blog-entries'
+import { Cams } from './cams'
+import { ContactMessages } from './contact-messages'
+import { FeedPostComments } from './feed-post-comments'
+import { FeedPostLikes } from './feed-post-likes'
+import { FeedPosts } from './feed-posts'
+import { Media } from './media'
+import { Shapers } from './shapers'
+import { SurfConditions } from './surf-conditions'
+import { SurfForecasts } from './surf-forecasts'
+import { SurfReports } from './surf-reports'
+import { SurfSpots } from './surf-spots'
+import { UserFavorites } from './user-favorites'
+import { Users } from './users'
+import { WeatherConditions } from './weather-conditions'
+
+export const collections = [
+  Users,
+  Media,
+  SurfSpots,
+  Cams,
+  UserFavorites,
+  SurfConditions,
+  SurfForecasts,
+  SurfReports,
+  WeatherConditions,
+  FeedPosts,
+  FeedPostLikes,
+  FeedPostComments,
+  BlogEntries,
+  Shapers,
+  ContactMessages,
+]

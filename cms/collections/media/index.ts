@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+import { publicReadAdminWrite } from '../../access/public-read'
+
+/** Where uploaded files live on disk; object storage replaces this when scaled out (docs/scaling.md). */
+export const MEDIA_DIR = path.resolve(
+  /*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media',
+)
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: publicReadAdminWrite,
+  upload: {
+    staticDir: MEDIA_DIR,
+    mimeTypes: ['image/*', 'video/*'],
+    imageSizes: [
+      {
+        name: 'thumb',
+        width: 400,
+        height: 225,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
+      {
+        name: 'card',
+        width: 800,
+        height: 450,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 80 } },
+      },
+      {
+        name: 'hero',
+        width: 1600,
+        height: 900,
+        position: 'centre',
+        formatOptions: { format: 'webp', options: { quality: 82 } },
+      },
+    ],
+    adminThumbnail: 'thumb',
+  },
+  fields: [{ name: 'alt', type: 'text', required: true }],
+}

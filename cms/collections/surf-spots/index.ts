@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { publicReadAdminWrite } from '../../access/public-read'
+
+export const SurfSpots: CollectionConfig = {
+  slug: 'surf-spots',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'breakType', 'skillLevel'] },
+  access: publicReadAdminWrite,
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'location', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
+    { name: 'breakType', type: 'text', required: true },
+    { name: 'skillLevel', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'safetyNotes', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'beachFacingDegrees',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: 359,
+      admin: { description: 'Compass direction the beach faces, toward the sea (wind class).' },
+    },
+    { name: 'isUS', type: 'checkbox', defaultValue: false },
+    { name: 'timeZone', type: 'text', required: true, defaultValue: 'UTC' },
+    { name: 'tideStation', type: 'text', admin: { description: 'NOAA CO-OPS station id' } },
+    { name: 'ndbcBuoy', type: 'text', admin: { description: 'NOAA NDBC buoy id' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'landLatitude', type: 'number', admin: { description: 'NWS point (on land)' } },
+        { name: 'landLongitude', type: 'number' },
+      ],
+    },
+  ],
+}

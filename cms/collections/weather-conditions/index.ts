@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { publicReadAdminWrite } from '../../access/public-read'
+import { isoDateField } from '../../fields/iso-date'
+
+export const WeatherConditions: CollectionConfig = {
+  slug: 'weather-conditions',
+  access: publicReadAdminWrite,
+  fields: [
+    isoDateField('date', { unique: true }),
+    { name: 'temperature', type: 'number', required: true },
+    { name: 'windSpeed', type: 'number', required: true },
+    { name: 'windDirection', type: 'text', required: true },
+    { name: 'visibility', type: 'text', required: true },
+    { name: 'uvIndex', type: 'number', required: true },
+    { name: 'description', type: 'text', required: true },
+    { name: 'provenance', type: 'json' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,3 @@
+import { WhoWeAre } from './who-we-are'
+
+export const globals = [WhoWeAre]

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { collections } from './cms/collections'
+import { globals } from './cms/globals'
+import { migrations } from './cms/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Read at import time: server.ts sets DATABASE_URL (embedded PostgreSQL or the user's) and
+// PAYLOAD_SECRET before it imports this file.
+const trustedOrigins = (process.env.PUBLIC_URL ?? '').split(',').filter(Boolean)
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  serverURL: process.env.PUBLIC_URL?.split(',')[0],
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  telemetry: false,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Firing admin' },
+    importMap: {
+      baseDir: path.resolve(dirname, 'cms'),
+      importMapFile: path.resolve(dirname, 'cms/app/(payload)/admin/importMap.js'),
+    },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  sharp,
+  // Cookie-authenticated requests to /cms-api from other origins are refused.
+  csrf: trustedOrigins,
+  cors: trustedOrigins,
+  db: postgresAdapter({
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+    },
+    // Schema changes reach the database through committed migrations only; `npm run dev`
+    // turns push on against its own data folder (DESIGN §6.7).
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'cms/migrations'),
+    prodMigrations: migrations,
+  }),
+  typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
+})

@@ -1,0 +1,70 @@
+// `npm run build`: the admin import map, the Astro site and the Next admin, built together from
+// one payload.config.ts (DESIGN §6.6). `npm start` calls ensureBuild() to skip a fresh build.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { ROOT, run } from './run'
+
+const INPUTS = [
+  'site',
+  'cms',
+  'shared',
+  'realtime',
+  'payload.config.ts',
+  'astro.config.mjs',
+  'package-lock.json',
+]
+const SKIP = new Set(['node_modules', '.next', 'next-env.d.ts'])
+const STAMP = path.join(ROOT, 'dist/.build-stamp')
+
+/** Builds when the output is missing or any input changed since the last build. */
+export async function ensureBuild(): Promise<void> {
+  const hash = await hashInputs()
+  const stamp = existsSync(STAMP) ? await fs.readFile(STAMP, 'utf8') : ''
+  const complete =
+    existsSync(path.join(ROOT, 'cms/.next/BUILD_ID')) &&
+    existsSync(path.join(ROOT, 'dist/server/entry.mjs'))
+  if (complete && stamp === hash) return
+  console.log('Building Firing (first start, or the sources changed)…')
+  await build()
+  await fs.writeFile(STAMP, hash)
+}
+
+/** Runs every build step in order. */
+export async function build(): Promise<void> {
+  // Build-time only: Next evaluates the config while collecting pages; the real secret is read at run time.
+  const env = {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'build-only',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  await run('payload', ['generate:importmap'], {
+    env: { ...env, PAYLOAD_CONFIG_PATH: 'payload.config.ts' },
+  })
+  await run('astro', ['build'], { env })
+  await run('next', ['build', 'cms'], { env })
+}
+
+async function hashInputs(): Promise<string> {
+  const hash = createHash('sha256')
+  for (const input of INPUTS) await hashPath(path.join(ROOT, input), hash)
+  return hash.digest('hex')
+}
+
+async function hashPath(target: string, hash: ReturnType<typeof createHash>): Promise<void> {
+  const stat = await fs.stat(target).catch(() => null)
+  if (!stat) return
+  if (stat.isFile()) {
+    hash.update(path.relative(ROOT, target))
+    hash.update(await fs.readFile(target))
+    return
+  }
+  const entries = (await fs.readdir(target)).filter((name) => !SKIP.has(name)).sort()
+  for (const name of entries) await hashPath(path.join(target, name), hash)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await build()
+  await fs.writeFile(STAMP, await hashInputs())
+}

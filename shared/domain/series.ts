@@ -1,0 +1,64 @@
+// The normalised shape every upstream source is turned into before the domain rules run.
+// Everything here is already in display units (ft, s, mph, °F, miles) and directions are
+// meteorological degrees ("coming from"). Missing values are null, never 0: a 0 from an
+// upstream that has no data (NWS land cells) must not read as flat surf.
+
+/** Where a value came from, so every number a surfer sees can say how old and whose it is. */
+export type Provenance = {
+  source: 'open-meteo' | 'noaa-ndbc' | 'noaa-nws' | 'noaa-coops' | 'sample'
+  /** Model or station, e.g. 'ecmwf_wam025', 'ncep_gfswave025', 'buoy 41002', 'station 8723214'. */
+  model?: string
+  /** ISO 8601 UTC time the answer was fetched. */
+  fetchedAt: string
+}
+
+/** One hour of conditions at a spot. */
+export type HourlyConditions = {
+  /** ISO 8601 UTC, on the hour, e.g. '2026-11-21T14:00:00.000Z'. */
+  time: string
+  waveHeightFt: number | null
+  wavePeriodS: number | null
+  waveDirectionDeg: number | null
+  swellHeightFt: number | null
+  swellPeriodS: number | null
+  swellDirectionDeg: number | null
+  windSpeedMph: number | null
+  windGustMph: number | null
+  windDirectionDeg: number | null
+  airTempF: number | null
+  waterTempF: number | null
+  visibilityMiles: number | null
+  /** Sea level relative to mean sea level (tide + surge), used to model tides where no station exists. */
+  seaLevelFt: number | null
+}
+
+/** A predicted high or low tide. */
+export type TideEvent = {
+  /** ISO 8601 UTC. */
+  time: string
+  type: 'high' | 'low'
+  heightFt: number | null
+}
+
+/** A named, independent source of hourly values, used by the validation cross-check. */
+export type SourceSeries = {
+  /** Human name shown on the dashboard, e.g. 'NOAA NDBC buoy 41002' or 'Open-Meteo ECMWF WAM'. */
+  name: string
+  provenance: Provenance
+  hourly: HourlyConditions[]
+}
+
+/** Everything ingestion knows about one spot for the date window. */
+export type SpotSeries = {
+  /** IANA time zone of the spot (from the upstream answer), e.g. 'America/New_York'. */
+  timeZone: string
+  /** Merged best values per hour: primary source first, gaps filled from the others. */
+  hourly: HourlyConditions[]
+  tides: TideEvent[]
+  /** 'noaa-coops' for station predictions, 'modelled' when estimated from sea level, 'none'. */
+  tideSource: 'noaa-coops' | 'modelled' | 'none'
+  provenance: Provenance[]
+  /** The two independent sources compared on the validation dashboard, when both answered. */
+  primary?: SourceSeries
+  secondary?: SourceSeries
+}
