@@ -19,7 +19,15 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   vite: {
     plugins: [tailwindcss()],
-    ssr: { external: ['payload', '@payloadcms/db-postgres', 'sharp', 'pg'] },
+    ssr: {
+      external: [
+        'payload',
+        '@payloadcms/db-postgres',
+        '@payloadcms/richtext-lexical',
+        'sharp',
+        'pg',
+      ],
+    },
   },
   devToolbar: { enabled: false },
 })

@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
+      '.astro/**',
       'dist/**',
       '.data/**',
       'cms/.next/**',

@@ -10,6 +10,7 @@ import type {
   ServerToClientEvents,
 } from '../shared/contracts/socket-events'
 import { userFromHandshake, type SocketUser } from './handshake'
+import { registerPublisher } from './publish'
 
 export type SocketData = { user: SocketUser | null }
 
@@ -47,12 +48,15 @@ export async function createRealtime(server: HttpServer, options: Options): Prom
     socket.emit('session:ready', { signedIn: user !== null, userId: user?.id ?? null })
   })
 
+  const publish: Realtime['publish'] = (event, payload) => {
+    ;(io.emit as (e: string, p: unknown) => boolean)(event, payload)
+  }
+  registerPublisher(publish)
   return {
     io,
-    publish: (event, payload) => {
-      ;(io.emit as (e: string, p: unknown) => boolean)(event, payload)
-    },
+    publish,
     close: async () => {
+      registerPublisher(undefined)
       await io.close()
       await pool?.end()
     },

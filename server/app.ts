@@ -39,6 +39,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   process.env.MEDIA_DIR ??= path.join(config.dataDir, 'media')
 
   const payload = await initPayload()
+  // An idle client losing its server (a restart, a failover) must not take the process down.
+  payload.db.pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'database pool' }))
   const { seedDatabase } = await import('../cms/seed')
   await seedDatabase(payload, config)
   const nextHandler = await startNext(config)
@@ -93,7 +95,6 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
  */
 async function endPool(payload: Payload): Promise<void> {
   const pool = payload.db.pool
-  pool.on('error', () => {}) // the held client reports the server going away; that is expected now
   await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
 }
 

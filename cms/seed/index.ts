@@ -1,4 +1,7 @@
 import type { Payload } from 'payload'
+import { seedCams } from './cams'
+import { seedEditorial } from './editorial'
+import { seedSpots } from './spots'
 import { seedUsers } from './users'
 
 type SeedConfig = {
@@ -8,5 +11,10 @@ type SeedConfig = {
 
 /** Fills an empty database and tops up a partial one; safe to run on every start. */
 export async function seedDatabase(payload: Payload, config: SeedConfig): Promise<void> {
+  const started = Date.now()
   await seedUsers(payload, config)
+  await seedSpots(payload)
+  await seedCams(payload)
+  await seedEditorial(payload)
+  payload.logger.info(`seed: checked in ${Date.now() - started} ms`)
 }

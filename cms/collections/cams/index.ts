@@ -1,4 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import {
+  publishCollectionChange,
+  publishCollectionDelete,
+} from '../../hooks/publish-content-change'
 import { publicReadAdminWrite } from '../../access/public-read'
 import { spotField } from '../../fields/spot'
 
@@ -6,6 +10,7 @@ export const Cams: CollectionConfig = {
   slug: 'cams',
   admin: { useAsTitle: 'title' },
   access: publicReadAdminWrite,
+  hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'url', type: 'text', required: true },

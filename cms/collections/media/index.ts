@@ -13,6 +13,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/*'],
+    // The original (drawn at 1200×675, or uploaded) serves as the hero; two smaller variants.
     imageSizes: [
       {
         name: 'thumb',
@@ -27,13 +28,6 @@ export const Media: CollectionConfig = {
         height: 450,
         position: 'centre',
         formatOptions: { format: 'webp', options: { quality: 80 } },
-      },
-      {
-        name: 'hero',
-        width: 1600,
-        height: 900,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 82 } },
       },
     ],
     adminThumbnail: 'thumb',

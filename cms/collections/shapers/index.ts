@@ -1,4 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import {
+  publishCollectionChange,
+  publishCollectionDelete,
+} from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
 import { editorialCardFields } from '../../fields/editorial'
 
@@ -6,6 +10,7 @@ export const Shapers: CollectionConfig = {
   slug: 'shapers',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'date', '_status'] },
   access: editorialAccess,
+  hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-date',
   fields: [

@@ -1,10 +1,15 @@
 import type { CollectionConfig } from 'payload'
+import {
+  publishCollectionChange,
+  publishCollectionDelete,
+} from '../../hooks/publish-content-change'
 import { publicReadAdminWrite } from '../../access/public-read'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'breakType', 'skillLevel'] },
   access: publicReadAdminWrite,
+  hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },

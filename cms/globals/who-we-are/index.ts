@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { hasRole } from '../../access/roles'
+import { publishGlobalChange } from '../../hooks/publish-content-change'
 
 export const WhoWeAre: GlobalConfig = {
   slug: 'who-we-are',
@@ -9,6 +10,7 @@ export const WhoWeAre: GlobalConfig = {
       hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } },
     update: isAdmin,
   },
+  hooks: { afterChange: [publishGlobalChange] },
   versions: { drafts: true, max: 20 },
   fields: [
     { name: 'heading', type: 'text', required: true },

@@ -65,13 +65,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_card_height" numeric,
   	"sizes_card_mime_type" varchar,
   	"sizes_card_filesize" numeric,
-  	"sizes_card_filename" varchar,
-  	"sizes_hero_url" varchar,
-  	"sizes_hero_width" numeric,
-  	"sizes_hero_height" numeric,
-  	"sizes_hero_mime_type" varchar,
-  	"sizes_hero_filesize" numeric,
-  	"sizes_hero_filename" varchar
+  	"sizes_card_filename" varchar
   );
   
   CREATE TABLE "surf_spots" (
@@ -469,7 +463,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
   CREATE INDEX "media_sizes_thumb_sizes_thumb_filename_idx" ON "media" USING btree ("sizes_thumb_filename");
   CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
-  CREATE INDEX "media_sizes_hero_sizes_hero_filename_idx" ON "media" USING btree ("sizes_hero_filename");
   CREATE UNIQUE INDEX "surf_spots_name_idx" ON "surf_spots" USING btree ("name");
   CREATE UNIQUE INDEX "surf_spots_slug_idx" ON "surf_spots" USING btree ("slug");
   CREATE INDEX "surf_spots_image_idx" ON "surf_spots" USING btree ("image_id");

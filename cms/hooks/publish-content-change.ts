@@ -1,0 +1,40 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+import { publish } from '../../realtime/publish'
+import { afterCommit } from './after-commit'
+
+type Versioned = { id?: number | string; _status?: string | null }
+
+const isPublic = (doc: Versioned) => doc._status === undefined || doc._status === 'published'
+
+const announce = (collection: string, id: number | string | null) =>
+  publish('content:published', { collection, id, publishedAt: new Date().toISOString() })
+
+/** Tells open pages that public content changed (drafts stay quiet), once it is committed. */
+export const publishCollectionChange: CollectionAfterChangeHook = async ({
+  doc,
+  req,
+  collection,
+}) => {
+  if (isPublic(doc as Versioned)) await afterCommit(req, () => announce(collection.slug, doc.id))
+  return doc
+}
+
+/** Same for deletions. */
+export const publishCollectionDelete: CollectionAfterDeleteHook = async ({
+  doc,
+  req,
+  collection,
+}) => {
+  await afterCommit(req, () => announce(collection.slug, doc.id))
+  return doc
+}
+
+/** Same for globals such as the who-we-are text. */
+export const publishGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  if (isPublic(doc as Versioned)) await afterCommit(req, () => announce(global.slug, null))
+  return doc
+}

@@ -1,0 +1,79 @@
+// Display scales: score badge tiers, accuracy colour, forecast bar heights (SPEC §5, §9), and
+// the surf-height range text ('3-5ft').
+import { roundToStep } from './units'
+
+export type ScoreTier = 'top' | 'high' | 'mid' | 'low'
+export type AccuracyTone = 'green' | 'yellow' | 'red'
+export type HeightRange = { min: number; max: number }
+
+/** Score badge tier: 8+ top, 6-7 high, 4-5 mid, below 4 low. */
+export function scoreTier(score: number): ScoreTier {
+  if (score >= 8) return 'top'
+  if (score >= 6) return 'high'
+  if (score >= 4) return 'mid'
+  return 'low'
+}
+
+/** Validation accuracy colour: 90+ green, 70+ yellow, below 70 red. */
+export function accuracyTone(rate: number): AccuracyTone {
+  if (rate >= 90) return 'green'
+  if (rate >= 70) return 'yellow'
+  return 'red'
+}
+
+function scaledBar(
+  maxFt: number | null,
+  largestMaxFt: number | null,
+  floorPx: number,
+  ceilingPx: number,
+): number {
+  if (maxFt === null || largestMaxFt === null || !(largestMaxFt > 0) || !(maxFt > 0)) {
+    return floorPx
+  }
+  const px = Math.round((maxFt / largestMaxFt) * ceilingPx)
+  return Math.min(ceilingPx, Math.max(floorPx, px))
+}
+
+/** Spot-card forecast bar: the largest day is 48 px, the rest scaled, never under 8 px. */
+export function forecastStripBarHeight(maxFt: number | null, largestMaxFt: number | null): number {
+  return scaledBar(maxFt, largestMaxFt, 8, 48)
+}
+
+/** Report forecast bar: the largest day is 80 px, the rest scaled, never under 12 px. */
+export function reportForecastBarHeight(maxFt: number | null, largestMaxFt: number | null): number {
+  return scaledBar(maxFt, largestMaxFt, 12, 80)
+}
+
+/** Reads '3-5ft', '3 – 5 ft', '2.5-3ft' or '4ft' as { min, max }; null for anything else. */
+export function parseSwellHeight(text: string | null | undefined): HeightRange | null {
+  if (typeof text !== 'string') return null
+  const match = /^(\d+(?:\.\d+)?)\s*(?:[-–—]\s*(\d+(?:\.\d+)?))?\s*(?:ft|feet|')?$/i.exec(
+    text.trim(),
+  )
+  if (!match) return null
+  const a = Number(match[1])
+  const b = match[2] === undefined ? a : Number(match[2])
+  return { min: Math.min(a, b), max: Math.max(a, b) }
+}
+
+const num = (n: number): string => String(Math.round(n * 10) / 10)
+
+/** '3-5ft' for a range; a single '3ft' when both ends are equal. */
+export function formatSwellHeight(min: number, max: number): string {
+  const [lo, hi] = min <= max ? [min, max] : [max, min]
+  return num(lo) === num(hi) ? `${num(hi)}ft` : `${num(lo)}-${num(hi)}ft`
+}
+
+// Surf range from significant wave height Hs (upstream-apis §1.3): faces run from about 0.6 × Hs
+// to 1.0 × Hs. Both ends are rounded to the nearest half foot under 4 ft and to the nearest foot
+// from 4 ft up (nobody calls 7.5 ft). When rounding collapses the range, the top gets one step.
+// Hs of 0 or less, or not a number, gives flat: 0-0.
+/** Surf height range (ft) a surfer would call for a significant wave height Hs (ft). */
+export function surfRangeFromSignificantHeight(hsFt: number | null): HeightRange {
+  if (hsFt === null || !Number.isFinite(hsFt) || hsFt <= 0) return { min: 0, max: 0 }
+  const round = (ft: number): number => roundToStep(ft, ft < 4 ? 0.5 : 1)
+  const min = round(0.6 * hsFt)
+  const max = round(hsFt)
+  if (max > min) return { min, max }
+  return { min, max: min + (min < 4 ? 0.5 : 1) }
+}

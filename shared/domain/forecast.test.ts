@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { summariseHours } from './daily-values'
+import { buildForecastDays, forecastAlerts, forecastConfidence } from './forecast'
+import type { HourlyConditions } from './series'
+import { hourAt, hoursFrom, seriesOf, sourceOf } from './test-support'
+
+const NY = 'America/New_York'
+const TODAY = '2026-11-21'
+// Local midnight of 2026-11-21 in New York is 05:00 UTC. The beach faces 100° (E on 16 points).
+const START = '2026-11-21T05:00:00.000Z'
+const FACING = 100
+
+const DAYS: Partial<HourlyConditions>[] = [
+  {
+    waveHeightFt: 5,
+    swellPeriodS: 13,
+    swellDirectionDeg: 90,
+    windSpeedMph: 5,
+    windDirectionDeg: 270,
+  },
+  {
+    waveHeightFt: 3,
+    swellPeriodS: 11,
+    swellDirectionDeg: 90,
+    windSpeedMph: 14,
+    windDirectionDeg: 100,
+  },
+  {
+    waveHeightFt: 2,
+    swellPeriodS: 10,
+    swellDirectionDeg: 135,
+    windSpeedMph: 12,
+    windDirectionDeg: 190,
+  },
+  { windSpeedMph: 8, windDirectionDeg: 270 },
+]
+
+const hourly = hoursFrom(START, DAYS.length * 24, (i) => DAYS[Math.floor(i / 24)] ?? {})
+
+describe('buildForecastDays', () => {
+  const days = buildForecastDays({
+    series: seriesOf(NY, hourly),
+    todayIso: TODAY,
+    beachFacingDeg: FACING,
+  })
+
+  it('should give one item per local day with data, sorted by dayOffset', () => {
+    expect(days.map((d) => [d.dayOffset, d.forecastDate])).toEqual([
+      [0, '2026-11-21'],
+      [1, '2026-11-22'],
+      [2, '2026-11-23'],
+      [3, '2026-11-24'],
+    ])
+  })
+
+  it.each([
+    [0, 'epic', '3-5ft', 'E', 13, 5, 'W'],
+    [1, 'not working', '2-3ft', 'E', 11, 14, 'E'],
+    [2, 'good', '1-2ft', 'SE', 10, 12, 'S'],
+    [3, 'not working', 'N/A', null, null, 8, 'W'],
+  ])('should rate day %d %s with %s from %j at %js, wind %d mph %s', (i, ...expected) => {
+    const [rating, swellHeight, swellDirection, swellPeriod, windSpeed, windDirection] = expected
+    expect(days[i]).toMatchObject({
+      conditionRating: rating,
+      swellHeight,
+      swellDirection,
+      swellPeriod,
+      windSpeed,
+      windDirection,
+    })
+  })
+
+  it.each([
+    [0, 'EPIC 6 AM-9 AM: 3-5ft at 13s from E, offshore wind 5 mph'],
+    [
+      2,
+      'GOOD 6 AM-9 AM: 1-2ft at 10s from SE, cross-shore wind 12 mph (cross-shore wind (needs offshore); wind 12 mph (needs 8 mph or less); without them: FIRING)',
+    ],
+    [
+      1,
+      'NOT WORKING: 2-3ft at 11s from E, onshore wind 14 mph (onshore wind 14 mph; without it: GOOD)',
+    ],
+  ])('should summarise day %d as %s', (i, summary) => {
+    expect(days[i]?.summary).toBe(summary)
+  })
+
+  it('should lower confidence with lead time and cap a day without wave data', () => {
+    expect(days.map((d) => d.confidence)).toEqual([90, 82, 74, 10])
+  })
+
+  it.each([
+    [2, 2],
+    [5, 4],
+    [9, 4],
+    [0, 0],
+  ])('should return at most %d days (here %d)', (count, expected) => {
+    const series = seriesOf(NY, hourly)
+    expect(
+      buildForecastDays({ series, todayIso: TODAY, beachFacingDeg: FACING, days: count }),
+    ).toHaveLength(expected)
+  })
+
+  it('should lower confidence when the two sources disagree on the day', () => {
+    const primary = sourceOf('A', hoursFrom(START, 24, { waveHeightFt: 2 }))
+    const secondary = sourceOf('B', hoursFrom(START, 24, { waveHeightFt: 4 }))
+    const series = seriesOf(NY, hourly, { primary, secondary })
+    const [today] = buildForecastDays({ series, todayIso: TODAY, beachFacingDeg: FACING })
+    expect(today?.confidence).toBe(63)
+  })
+
+  it('should list the local tides of the day and mark modelled ones', () => {
+    const tides = [
+      { time: '2026-11-21T08:09:00.000Z', type: 'high' as const, heightFt: 5.4 },
+      { time: '2026-11-21T14:35:00.000Z', type: 'low' as const, heightFt: 0.2 },
+      { time: '2026-11-22T08:50:00.000Z', type: 'high' as const, heightFt: 5.2 },
+    ]
+    const series = seriesOf(NY, hourly, { tides, tideSource: 'modelled' })
+    const days2 = buildForecastDays({ series, todayIso: TODAY, beachFacingDeg: FACING })
+    expect(days2.map((d) => d.tideInfo)).toEqual([
+      'High 3:09 AM, Low 9:35 AM (modelled)',
+      'High 3:50 AM (modelled)',
+      'No tide data',
+      'No tide data',
+    ])
+  })
+})
+
+describe('forecastConfidence', () => {
+  it.each([
+    [0, null, null, 90],
+    [4, null, null, 58],
+    [0, 3, 3, 90],
+    [0, 2, 4, 63],
+    [1, 0.2, 0.4, 74],
+    [0, 1, 10, 50],
+    [0, 3, null, 90],
+    [12, null, null, 0],
+  ])('should give day %d with sources %j / %j a confidence of %d', (dayOffset, a, b, expected) => {
+    expect(forecastConfidence({ dayOffset, primaryFt: a, secondaryFt: b })).toBe(expected)
+  })
+})
+
+describe('forecastAlerts', () => {
+  const summary = (values: Partial<HourlyConditions>) =>
+    summariseHours([hourAt('2026-11-21T12:00:00.000Z', values)])
+
+  it.each([
+    [{ waveHeightFt: 5, windSpeedMph: 10, windGustMph: 15 }, undefined],
+    [{ waveHeightFt: 12 }, 'Large surf: waves to 12 ft'],
+    [{ windSpeedMph: 21 }, 'Strong wind: 21 mph'],
+    [{ windSpeedMph: 20, windGustMph: 30 }, 'Gusts to 30 mph'],
+    [
+      { waveHeightFt: 15, windSpeedMph: 25, windGustMph: 40 },
+      'Large surf: waves to 15 ft; Strong wind: 25 mph; Gusts to 40 mph',
+    ],
+  ])('should warn for %j: %j', (values, expected) => {
+    expect(forecastAlerts(summary(values))).toBe(expected)
+  })
+})

@@ -1,0 +1,118 @@
+// The Wave Categories Guide (SPEC §9) written as rules of checks. How the loose words are read is
+// in rate-conditions.ts and RATING.md; the numbers live here so the popup can print the same table.
+import type { Rating } from './ratings'
+import {
+  atLeast,
+  atMost,
+  between,
+  clean,
+  offshore,
+  onshoreChop,
+  over,
+  ratedHeight,
+  under,
+} from './rating-checks'
+import type { RatingCheck, RatingInput } from './rating-checks'
+
+export type RuleId = 'epic-offshore' | 'epic-big' | 'firing' | 'good' | 'rideable' | 'not-working'
+
+export type Rule = {
+  id: RuleId
+  tier: Rating
+  description: string
+  /** 'all': every check must pass. 'any': one triggered check is enough (disqualifiers). */
+  match: 'all' | 'any'
+  checks: (input: RatingInput) => RatingCheck[]
+}
+
+export const THRESHOLDS = {
+  epicOffshore: { minFt: 4, maxWindMph: 10, minPeriodS: 12 },
+  epicBig: { minFt: 12, maxWindMph: 15, minPeriodS: 12 },
+  firing: { minFt: 1.5, maxFt: 4, maxWindMph: 8, minPeriodS: 10 },
+  good: { minFt: 2, maxWindMph: 15, minPeriodS: 10 },
+  rideable: { minFt: 1, maxWindMph: 20, minPeriodS: 8 },
+  /** Onshore wind above this is 'onshore chop'. */
+  onshoreChopMph: 10,
+  /** Wind at or below this is glassy whatever its direction (the same line as the Glass filter). */
+  glassMph: 2,
+} as const
+
+function disqualifiers(input: RatingInput): RatingCheck[] {
+  const { rideable } = THRESHOLDS
+  return [
+    under('waveHeight', ratedHeight(input), rideable.minFt),
+    over('windSpeed', input.windSpeedMph, rideable.maxWindMph),
+    onshoreChop(input, THRESHOLDS.onshoreChopMph),
+    under('wavePeriod', input.wavePeriodS, rideable.minPeriodS),
+  ]
+}
+
+/** Every rule of the guide, best tier first; the not-working disqualifiers last. */
+export const RULES: readonly Rule[] = [
+  {
+    id: 'epic-offshore',
+    tier: 'epic',
+    description: '4+ ft with offshore wind up to 10 mph; period 12+ s',
+    match: 'all',
+    checks: (i) => [
+      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.epicOffshore.minFt),
+      offshore(i.windClass),
+      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.epicOffshore.maxWindMph),
+      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.epicOffshore.minPeriodS),
+    ],
+  },
+  {
+    id: 'epic-big',
+    tier: 'epic',
+    description: '12+ ft with clean wind up to 15 mph; period 12+ s',
+    match: 'all',
+    checks: (i) => [
+      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.epicBig.minFt),
+      clean(i, THRESHOLDS.glassMph),
+      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.epicBig.maxWindMph),
+      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.epicBig.minPeriodS),
+    ],
+  },
+  {
+    id: 'firing',
+    tier: 'firing',
+    description: '1.5 to 4 ft; offshore wind up to 8 mph; period 10+ s',
+    match: 'all',
+    checks: (i) => [
+      between(ratedHeight(i), THRESHOLDS.firing.minFt, THRESHOLDS.firing.maxFt),
+      offshore(i.windClass),
+      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.firing.maxWindMph),
+      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.firing.minPeriodS),
+    ],
+  },
+  {
+    id: 'good',
+    tier: 'good',
+    description: '2+ ft; wind up to 15 mph; period 10+ s',
+    match: 'all',
+    checks: (i) => [
+      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.good.minFt),
+      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.good.maxWindMph),
+      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.good.minPeriodS),
+    ],
+  },
+  {
+    id: 'rideable',
+    tier: 'rideable',
+    description: '1+ ft; wind up to 20 mph; period 8+ s',
+    match: 'all',
+    checks: (i) => [
+      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.rideable.minFt),
+      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.rideable.maxWindMph),
+      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.rideable.minPeriodS),
+    ],
+  },
+  {
+    id: 'not-working',
+    tier: 'not working',
+    description:
+      'under 1 ft, or wind over 20 mph, or onshore chop (onshore over 10 mph), or period under 8 s',
+    match: 'any',
+    checks: disqualifiers,
+  },
+]

@@ -1,0 +1,114 @@
+// The report's time-of-day sections: best session, wind through the day, tides.
+import { DAYTIME_END_HOUR, DAYTIME_START_HOUR, maxOf, mean } from './daily-values'
+import { formatHourLabel } from './hourly-wind'
+import type { DayRating } from './rate-day'
+import { RATING_LABELS } from './ratings'
+import type { HourlyConditions, TideEvent } from './series'
+import { describeTides, localClockTime } from './tides'
+import { circularMean, classifyWindOrNull, degreesToCompass } from './wind'
+import type { WindClass } from './wind'
+import { localParts } from './zoned'
+
+type WindHour = { hour: number; mph: number; deg: number | null; windClass: WindClass | null }
+
+type DayInput = {
+  day: readonly HourlyConditions[]
+  timeZone: string
+  beachFacingDeg: number | null
+}
+
+function windHours({ day, timeZone, beachFacingDeg }: DayInput): WindHour[] {
+  return day.flatMap((h): WindHour[] => {
+    const { hour } = localParts(h.time, timeZone)
+    if (h.windSpeedMph === null || hour < DAYTIME_START_HOUR || hour > DAYTIME_END_HOUR) return []
+    const windFromDeg = h.windDirectionDeg
+    const windClass = classifyWindOrNull({ windFromDeg, beachFacingDeg })
+    return [{ hour, mph: h.windSpeedMph, deg: windFromDeg, windClass }]
+  })
+}
+
+function describeWind(hours: readonly WindHour[]): string {
+  const mph = Math.round(mean(hours.map((w) => w.mph)) ?? 0)
+  const deg = circularMean(hours.flatMap((w) => (w.deg === null ? [] : [w.deg])))
+  const classes = new Set(hours.map((w) => w.windClass ?? 'unknown-direction'))
+  const windClass = classes.size === 1 ? [...classes].join('') : 'mixed'
+  return [windClass, deg === null ? null : degreesToCompass(deg), `${mph} mph`]
+    .filter((p) => p !== null)
+    .join(' ')
+}
+
+const span = (start: number, end: number): string =>
+  `${formatHourLabel(start)}-${formatHourLabel(end % 24)}`
+
+/** The day's best session (rate-day.ts): when, how good, the wind then, a tide turning in it. */
+export function bestSessionsFor(
+  input: DayInput & {
+    tides: readonly TideEvent[]
+    session: DayRating | null
+  },
+): string {
+  const { session, timeZone } = input
+  const wind = windHours(input)
+  if (session === null || wind.length === 0) return 'No daytime wind data for this day.'
+  const { startHour: start, endHour: end } = session
+  const inSession = wind.filter((w) => w.hour >= start && w.hour < end)
+  const tide = input.tides.find((t) => {
+    const { hour } = localParts(t.time, timeZone)
+    return hour >= start - 1 && hour <= end
+  })
+  const tideText = tide ? `, ${tide.type} tide at ${localClockTime(tide.time, timeZone)}` : ''
+  const rating = RATING_LABELS[session.result.rating]
+  const text = `${span(start, end)} (${rating}): ${describeWind(inSession)}${tideText}.`
+  const worst = wind.reduce((a, w) => (w.mph > a.mph ? w : a))
+  const calm = mean(inSession.map((w) => w.mph)) ?? 0
+  if (worst.mph < calm + 5) return text
+  const worstWind = describeWind([worst])
+  return `${text} Wind reaches ${worstWind} at ${formatHourLabel(worst.hour)}.`
+}
+
+/** Morning (6-11) and afternoon (12-18) wind, with gusts when they stand out. */
+export function windAnalysisFor(input: DayInput): string {
+  const wind = windHours(input)
+  if (wind.length === 0) return 'No daytime wind data for this day.'
+  const morning = wind.filter((w) => w.hour < 12)
+  const afternoon = wind.filter((w) => w.hour >= 12)
+  const parts = [
+    morning.length > 0 ? `Morning: ${describeWind(morning)}` : null,
+    afternoon.length > 0 ? `Afternoon: ${describeWind(afternoon)}` : null,
+  ].filter((p) => p !== null)
+  const gust = maxOf(input.day.map((h) => h.windGustMph))
+  const average = mean(wind.map((w) => w.mph)) ?? 0
+  const gusty = gust !== null && gust >= average + 10
+  return `${parts.join('. ')}.${gusty ? ` Gusty, up to ${Math.round(gust)} mph.` : ''}`
+}
+
+const TIDE_ADVICE: readonly (readonly [RegExp, string])[] = [
+  [/reef/i, 'The reef gets shallow near low tide: surf the higher half of the tide.'],
+  [/point/i, 'Points usually run best from low to mid tide on the push.'],
+  [/beach/i, 'Sandbars usually work best around mid tide on the push.'],
+]
+
+function rangeText(tides: readonly TideEvent[]): string {
+  const heights = tides.flatMap((t) => (t.heightFt === null ? [] : [t.heightFt]))
+  if (heights.length < 2) return ''
+  const range = Math.max(...heights) - Math.min(...heights)
+  const meaning =
+    range >= 6
+      ? ': conditions will change fast through a session'
+      : range < 2
+        ? ': the tide matters little today'
+        : ''
+  return ` Range ${Math.round(range * 10) / 10} ft${meaning}.`
+}
+
+/** The day's highs and lows, their range, and what the tide does at this break type. */
+export function tideAnalysisFor(input: {
+  tides: readonly TideEvent[]
+  timeZone: string
+  breakType: string
+}): string {
+  if (input.tides.length === 0) return 'No tide predictions for this spot and day.'
+  const advice = TIDE_ADVICE.find(([re]) => re.test(input.breakType))?.[1]
+  const tides = describeTides(input.tides, input.timeZone)
+  return `${tides}.${rangeText(input.tides)}${advice ? ` ${advice}` : ''}`
+}

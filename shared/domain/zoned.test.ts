@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { isTimeZone, localDateOf, localHourOf, localParts } from './zoned'
+
+describe('localParts', () => {
+  it.each([
+    ['2026-11-21T14:00:00.000Z', 'America/New_York', '2026-11-21', 9, 0],
+    ['2026-11-21T03:30:00.000Z', 'America/New_York', '2026-11-20', 22, 30],
+    ['2026-11-21T23:00:00.000Z', 'Australia/Sydney', '2026-11-22', 10, 0],
+    ['2026-07-01T00:00:00.000Z', 'UTC', '2026-07-01', 0, 0],
+    ['2026-07-01T12:15:00.000Z', 'America/Los_Angeles', '2026-07-01', 5, 15],
+  ])('should read %s in %s as %s %d:%d', (iso, zone, date, hour, minute) => {
+    expect(localParts(iso, zone)).toEqual({ date, hour, minute })
+    expect(localDateOf(iso, zone)).toBe(date)
+    expect(localHourOf(new Date(iso), zone)).toBe(hour)
+  })
+})
+
+describe('isTimeZone', () => {
+  it.each([
+    ['Europe/Lisbon', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+  ])('should say %s is a time zone: %s', (zone, expected) => {
+    expect(isTimeZone(zone)).toBe(expected)
+  })
+})

@@ -1,0 +1,61 @@
+// Local wall-clock parts of a UTC instant in an IANA time zone, via Intl (no clock read here).
+
+export type LocalParts = {
+  /** 'YYYY-MM-DD' in the zone. */
+  date: string
+  /** 0-23. */
+  hour: number
+  minute: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** Local date, hour and minute of an instant (ISO string or Date) in a time zone. */
+export function localParts(instant: string | Date, timeZone: string): LocalParts {
+  const date = typeof instant === 'string' ? new Date(instant) : instant
+  const parts = formatterFor(timeZone).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '00'
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')) % 24,
+    minute: Number(part('minute')),
+  }
+}
+
+/** Local 'YYYY-MM-DD' of an instant in a time zone. */
+export function localDateOf(instant: string | Date, timeZone: string): string {
+  return localParts(instant, timeZone).date
+}
+
+/** Local hour (0-23) of an instant in a time zone. */
+export function localHourOf(instant: string | Date, timeZone: string): number {
+  return localParts(instant, timeZone).hour
+}
+
+/** True when the string is a time zone Intl knows ('America/New_York', 'UTC'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,105 @@
+// Fake CO-OPS under /coops: the datagetter (product=predictions&interval=hilo) and the metadata
+// API. The recorded Santa Barbara hilo events repeat every 15 days from a fixed anchor, so any
+// date asked for gets the same tides on every run; heights are scaled per station.
+import { DAY_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
+import type { FakeContext, FakeReply } from './types'
+import { jsonReply } from './types'
+
+type Prediction = { t: string; v: string; type: string }
+
+const ANCHOR = Date.UTC(2026, 9, 8) // first day of the recorded predictions
+const CYCLE_MS = 15 * DAY_MS
+
+/** Routes every /coops request. */
+export function handleCoops(ctx: FakeContext): FakeReply {
+  if (ctx.path === '/api/prod/datagetter') return datagetter(ctx)
+  const station = /^\/mdapi\/prod\/webapi\/stations\/(\d{7})\.json$/.exec(ctx.path)
+  if (station) return stationReply(ctx, station[1] ?? '')
+  return jsonReply(404, { message: 'Not Found' })
+}
+
+// CO-OPS reports request problems as HTTP 200 with an error object.
+const coopsError = (message: string) => jsonReply(200, { error: { message } })
+
+function datagetter(ctx: FakeContext): FakeReply {
+  const q = ctx.url.searchParams
+  if (!q.get('product')) return coopsError('Wrong Product : Product cannot be null or empty')
+  if (!/^\d{7}$/.test(q.get('station') ?? ''))
+    return coopsError('Wrong Station ID: Check Station ID and try again')
+  if (q.get('product') !== 'predictions' || q.get('interval') !== 'hilo') {
+    return coopsError(
+      'No data was found. This product may not be offered at this station at the requested time.',
+    )
+  }
+  const range = dateRange(q, ctx.now)
+  if (typeof range === 'string') return coopsError(range)
+  if (ctx.empty) return jsonReply(200, { predictions: [] })
+  const recorded = readJsonSample<{ predictions: Prediction[] }>(
+    'coopsHilo',
+    ctx.samplesDir,
+  ).predictions
+  const seed = seedOf(q.get('station') ?? '')
+  const scale = 0.5 + 1.7 * unit(seed, 'range')
+  const lag = Math.floor(unit(seed, 'lag') * 12 * 60) * 60_000
+  const predictions: Prediction[] = []
+  const firstCycle = Math.floor((range[0] - ANCHOR) / CYCLE_MS) - 1
+  for (let cycle = firstCycle; ANCHOR + cycle * CYCLE_MS < range[1]; cycle++) {
+    for (const p of recorded) {
+      const at = Date.parse(`${p.t.replace(' ', 'T')}Z`) + cycle * CYCLE_MS + lag
+      if (at < range[0] || at >= range[1]) continue
+      const t = new Date(at).toISOString().slice(0, 16).replace('T', ' ')
+      predictions.push({ t, v: String(roundTo(Number(p.v) * scale, 3)), type: p.type })
+    }
+  }
+  // The real body is compact, one event per line inside the array.
+  const lines = predictions.map((p) => JSON.stringify(p).replaceAll('","', '", "'))
+  return {
+    status: 200,
+    body: `{ "predictions" : [\n${lines.join(',')}\n]}\n`,
+    contentType: 'application/json;charset=UTF-8',
+  }
+}
+
+// begin_date/end_date (YYYYMMDD[ HH:mm]), or date=today, or begin_date + range (hours).
+function dateRange(q: URLSearchParams, now: number): [number, number] | string {
+  const day = (text: string | null) => {
+    const m = /^(\d{4})(\d{2})(\d{2})(?: (\d{2}):(\d{2}))?$/.exec((text ?? '').trim())
+    return m
+      ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0))
+      : NaN
+  }
+  if (q.get('date') === 'today') {
+    const start = Math.floor(now / DAY_MS) * DAY_MS
+    return [start, start + DAY_MS]
+  }
+  const begin = day(q.get('begin_date'))
+  if (Number.isNaN(begin))
+    return 'Wrong Begin Date: The Begin Date is Invalid. The format is yyyyMMdd or yyyyMMdd HH:mm'
+  const range = q.get('range')
+  const end = range ? begin + Number(range) * 3_600_000 : day(q.get('end_date')) + DAY_MS
+  if (Number.isNaN(end))
+    return 'Wrong End Date: The End Date is Invalid. The format is yyyyMMdd or yyyyMMdd HH:mm'
+  if (end <= begin) return 'The end date must be after the begin date'
+  if (end - begin > 366 * DAY_MS)
+    return 'Range Limit Exceeded: The size limit for data retrieval for this product is 1 year'
+  return [begin, end]
+}
+
+function stationReply(ctx: FakeContext, id: string): FakeReply {
+  const answer = readJsonSample<{ stations: Record<string, unknown>[] }>(
+    'coopsStation',
+    ctx.samplesDir,
+  )
+  const station = answer.stations[0] ?? {}
+  if (id !== station.id) {
+    const seed = seedOf(id)
+    Object.assign(station, {
+      id,
+      name: `Tide Station ${id}`,
+      lat: roundTo(25 + unit(seed, 'lat') * 20, 6),
+      lng: roundTo(-124 + unit(seed, 'lng') * 50, 6),
+    })
+  }
+  station.self = `${ctx.base}/mdapi/prod/webapi/stations/${id}.json`
+  return jsonReply(200, answer)
+}

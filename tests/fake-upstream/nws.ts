@@ -1,0 +1,184 @@
+// Fake api.weather.gov under /nws: /points, /gridpoints/{office}/{x},{y}[/forecast[/hourly]],
+// /stations/{id}/observations/latest. Points outside the US answer 404 problem+json, as the
+// real API does over open ocean; more than 4 decimals earns the real API's 301.
+import { nwsPeriods } from './nws-periods'
+import { HOUR_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
+import type { FakeContext, FakeReply } from './types'
+import { jsonReply } from './types'
+
+type Region = { office: string; timeZone: string; city: string; state: string }
+type Json = Record<string, unknown>
+
+const REGIONS: [Region, (lat: number, lon: number) => boolean][] = [
+  [
+    { office: 'HFO', timeZone: 'Pacific/Honolulu', city: 'Haleiwa', state: 'HI' },
+    (lat, lon) => lon < -150 && lat < 30,
+  ],
+  [
+    { office: 'AFC', timeZone: 'America/Anchorage', city: 'Seward', state: 'AK' },
+    (lat) => lat > 50,
+  ],
+  [
+    { office: 'SJU', timeZone: 'America/Puerto_Rico', city: 'Rincon', state: 'PR' },
+    (lat, lon) => lat < 19.5 && lon > -68,
+  ],
+  [
+    { office: 'LOX', timeZone: 'America/Los_Angeles', city: 'Santa Barbara', state: 'CA' },
+    (_, lon) => lon < -114,
+  ],
+  [
+    { office: 'HGX', timeZone: 'America/Chicago', city: 'Galveston', state: 'TX' },
+    (_, lon) => lon < -87.5,
+  ],
+  [
+    { office: 'TAE', timeZone: 'America/New_York', city: 'Sumatra', state: 'FL' },
+    (lat) => lat < 31,
+  ],
+  [{ office: 'BOX', timeZone: 'America/New_York', city: 'Hull', state: 'MA' }, () => true],
+]
+
+const EASTERN: Region = { office: 'BOX', timeZone: 'America/New_York', city: 'Hull', state: 'MA' }
+
+/** The region an office code belongs to (any unknown office is treated as Eastern time). */
+export function regionOf(office: string): Region {
+  return (
+    REGIONS.map(([r]) => r).find((r) => r.office === office.toUpperCase()) ?? { ...EASTERN, office }
+  )
+}
+
+/** NWS errors are application/problem+json. */
+export function problem(
+  status: number,
+  title: string,
+  detail: string,
+  type = 'NotFound',
+): FakeReply {
+  const body = {
+    correlationId: `fake-${seedOf(detail).toString(16)}`,
+    title,
+    type: `https://api.weather.gov/problems/${type}`,
+    status,
+    detail,
+    instance: `https://api.weather.gov/requests/fake-${seedOf(title).toString(16)}`,
+  }
+  return jsonReply(status, body, 'application/problem+json')
+}
+
+/** Routes every /nws request. */
+export function handleNws(ctx: FakeContext): FakeReply {
+  const points = /^\/points\/(-?[\d.]+),(-?[\d.]+)$/.exec(ctx.path)
+  if (points) return pointsReply(ctx, points[1] ?? '', points[2] ?? '')
+  const grid = /^\/gridpoints\/([A-Za-z]{3})\/(\d+),(\d+)(\/forecast(\/hourly)?)?$/.exec(ctx.path)
+  if (grid) {
+    const [, office = '', x = '', y = '', forecast, hourly] = grid
+    if (!forecast) return rawGridReply(ctx, office.toUpperCase(), Number(x), Number(y))
+    return jsonReply(
+      200,
+      nwsPeriods(ctx, regionOf(office), Number(x), Number(y), Boolean(hourly)),
+      'application/geo+json',
+    )
+  }
+  const station = /^\/stations\/([A-Za-z0-9]+)\/observations\/latest$/.exec(ctx.path)
+  if (station) return observationReply(ctx, (station[1] ?? '').toUpperCase())
+  return problem(404, 'Not Found', `The requested resource '${ctx.path}' was not found`)
+}
+
+function pointsReply(ctx: FakeContext, latText: string, lonText: string): FakeReply {
+  const lat = Number(latText)
+  const lon = Number(lonText)
+  if ([latText, lonText].some((t) => (t.split('.')[1] ?? '').length > 4)) {
+    const location = `${ctx.base}/points/${roundTo(lat, 4)},${roundTo(lon, 4)}`
+    return { status: 301, body: '', contentType: 'text/plain', headers: { Location: location } }
+  }
+  if (!(lat > 17 && lat < 72 && lon > -180 && lon < -64)) {
+    return problem(
+      404,
+      'Data Unavailable For Requested Point',
+      `Unable to provide data for requested point ${lat},${lon}`,
+      'InvalidPoint',
+    )
+  }
+  const region = REGIONS.find(([, test]) => test(lat, lon))?.[0] ?? EASTERN
+  const seed = seedOf(`${lat},${lon}`)
+  const [x, y] = [10 + Math.floor(unit(seed, 'x') * 180), 10 + Math.floor(unit(seed, 'y') * 180)]
+  const grid = `${ctx.base}/gridpoints/${region.office}/${x},${y}`
+  const answer = readJsonSample<Json>('nwsPoints', ctx.samplesDir)
+  const self = `${ctx.base}/points/${lat},${lon}`
+  Object.assign(answer, { id: self, geometry: { type: 'Point', coordinates: [lon, lat] } })
+  const properties = answer.properties as Json
+  Object.assign(properties, {
+    '@id': self,
+    cwa: region.office,
+    forecastOffice: `${ctx.base}/offices/${region.office}`,
+    gridId: region.office,
+    gridX: x,
+    gridY: y,
+    forecast: `${grid}/forecast`,
+    forecastHourly: `${grid}/forecast/hourly`,
+    forecastGridData: grid,
+    observationStations: `${grid}/stations`,
+    timeZone: region.timeZone,
+  })
+  const location = properties.relativeLocation as { properties: Json; geometry: Json }
+  Object.assign(location.properties, { city: region.city, state: region.state })
+  Object.assign(location.geometry, {
+    coordinates: [roundTo(lon + 0.02, 6), roundTo(lat + 0.02, 6)],
+  })
+  return jsonReply(200, answer, 'application/geo+json')
+}
+
+// The recorded LOX grid, moved to start at the current hour: every validTime keeps its duration.
+function rawGridReply(ctx: FakeContext, office: string, x: number, y: number): FakeReply {
+  const answer = readJsonSample<Json>('nwsGrid', ctx.samplesDir)
+  const properties = answer.properties as Json
+  const recordedStart = Date.parse(String(properties.validTimes).split('/')[0] ?? '')
+  const shift = Math.floor(ctx.now / HOUR_MS) * HOUR_MS - recordedStart
+  const moved = (iso: string) =>
+    new Date(Date.parse(iso) + shift).toISOString().replace('.000Z', '+00:00')
+  for (const value of Object.values(properties)) {
+    const layer = value as { values?: { validTime: string }[] }
+    if (!Array.isArray(layer?.values)) continue
+    if (ctx.empty) layer.values = []
+    for (const entry of layer.values) {
+      const [start = '', duration = ''] = entry.validTime.split('/')
+      entry.validTime = `${moved(start)}/${duration}`
+    }
+  }
+  const id = `${ctx.base}/gridpoints/${office}/${x},${y}`
+  const [, validFor = ''] = String(properties.validTimes).split('/')
+  Object.assign(answer, { id })
+  Object.assign(properties, {
+    '@id': id,
+    gridId: office,
+    gridX: x,
+    gridY: y,
+    forecastOffice: `${ctx.base}/offices/${office}`,
+    updateTime: moved(String(properties.updateTime)),
+    validTimes: `${moved(String(properties.validTimes).split('/')[0] ?? '')}/${validFor}`,
+  })
+  return jsonReply(200, answer, 'application/geo+json')
+}
+
+function observationReply(ctx: FakeContext, stationId: string): FakeReply {
+  const answer = readJsonSample<Json>('nwsObservation', ctx.samplesDir)
+  const p = answer.properties as Json
+  const seed = seedOf(stationId)
+  // METAR stations report a few minutes before the hour.
+  const observed = Math.floor(ctx.now / HOUR_MS) * HOUR_MS - 7 * 60_000
+  const timestamp = new Date(observed).toISOString().replace('.000Z', '+00:00')
+  const self = `${ctx.base}/stations/${stationId}/observations/${timestamp}`
+  Object.assign(answer, { id: self })
+  Object.assign(p, { '@id': self, station: `${ctx.base}/stations/${stationId}`, timestamp })
+  p.rawMessage = String(p.rawMessage).replace('KFLL', stationId)
+  const adjust = (key: string, f: (v: number) => number) => {
+    const quantity = p[key] as { value: number | null } | undefined
+    if (!quantity) return
+    quantity.value = ctx.empty || quantity.value === null ? null : f(quantity.value)
+  }
+  adjust('temperature', (c) => roundTo(c + (unit(seed, 't') - 0.5) * 8, 1))
+  adjust('windSpeed', (k) => roundTo(k * (0.5 + 2 * unit(seed, 'w')), 2))
+  adjust('windDirection', (d) => (d + Math.round(unit(seed, 'd') * 36) * 10) % 360)
+  adjust('windGust', (k) => k)
+  adjust('visibility', (m) => m)
+  return jsonReply(200, answer, 'application/geo+json')
+}

@@ -1,0 +1,99 @@
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { ContentPublished, ServerToClientEvents } from '../shared/contracts/socket-events'
+import { adminAuth, publishShaper } from './support/admin'
+import { spawnServer, type RunningServer } from './support/spawn-server'
+
+type Client = Socket<ServerToClientEvents>
+
+const open: Client[] = []
+const client = async (url: string): Promise<Client> => {
+  const socket: Client = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+  })
+  open.push(socket)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return socket
+}
+
+const nextPublished = (socket: Client, name: string) =>
+  new Promise<ContentPublished>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no content:published for ${name}`)), 15_000)
+    socket.on('content:published', (event) => {
+      if (event.collection !== 'shapers') return
+      clearTimeout(timer)
+      resolve(event)
+    })
+  })
+
+afterEach(() => {
+  while (open.length) open.pop()?.disconnect()
+})
+
+describe('realtime on one instance', () => {
+  it('should tell an anonymous socket it is read-only on connect', async () => {
+    const socket: Client = connect(inject('baseUrl'), {
+      transports: ['websocket'],
+      forceNew: true,
+      autoConnect: false,
+    })
+    open.push(socket)
+    const ready = new Promise((resolve) => socket.once('session:ready', resolve))
+    socket.connect()
+    expect(await ready).toEqual({ signedIn: false, userId: null })
+  })
+
+  it('should deliver a broadcast to two connected clients after the change commits', async () => {
+    const baseUrl = inject('baseUrl')
+    const [a, b] = [await client(baseUrl), await client(baseUrl)]
+    const heard = [nextPublished(a, 'a'), nextPublished(b, 'b')]
+    const id = await publishShaper(baseUrl, await adminAuth(baseUrl), 'Broadcast Test Shaper')
+    const events = await Promise.all(heard)
+    expect(events.map((e) => e.id)).toEqual([id, id])
+    // The event only goes out after commit, so the row is already readable by the public.
+    const page = await (await fetch(`${baseUrl}/board-room`)).text()
+    expect(page).toContain('Broadcast Test Shaper')
+  })
+
+  it('should refuse a socket from another origin', async () => {
+    const socket: Client = connect(inject('baseUrl'), {
+      transports: ['polling'],
+      forceNew: true,
+      extraHeaders: { origin: 'https://evil.example' },
+    })
+    open.push(socket)
+    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve))
+    expect(error).toBeInstanceOf(Error)
+  })
+})
+
+describe('realtime across two instances on one database', () => {
+  let first: RunningServer
+  let second: RunningServer
+
+  beforeAll(async () => {
+    const env = {
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR: inject('dataDir'),
+      REALTIME_ADAPTER: 'postgres',
+    }
+    first = await spawnServer(env)
+    second = await spawnServer(env)
+  }, 240_000)
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()])
+  })
+
+  it('should deliver an event published on one instance to a client of the other', async () => {
+    const listener = await client(second.url)
+    const heard = nextPublished(listener, 'cross-instance')
+    const id = await publishShaper(first.url, await adminAuth(first.url), 'Cross Instance Shaper')
+    expect((await heard).id).toBe(id)
+  })
+})

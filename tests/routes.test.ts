@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+// Every route of SPEC §2's table, with the heading its screen shows.
+const ROUTES: [path: string, heading: string][] = [
+  ['/intro', 'Intro'],
+  ['/login', 'Sign In'],
+  ['/landing', 'Find Perfect Waves'],
+  ['/', 'Surf Spots'],
+  ['/spots', 'Surf Spots'],
+  ['/surf-spots', 'Surf Spots'],
+  ['/?tab=discover', 'Discover'],
+  ['/discover', 'Discover'],
+  ['/?tab=conditions', 'Surf Spots'],
+  ['/discover/post/1', 'Surf Post'],
+  ['/map', 'Surf Map'],
+  ['/surf-map', 'Surf Map'],
+  ['/summary', "Today's Summary"],
+  ['/favorites', 'My Favorites'],
+  ['/profile', 'Profile'],
+  ['/validation', 'Data Validation Dashboard'],
+  ['/blog', 'Surf Blog'],
+  ['/board-room', "Shapers We're Into"],
+  ['/who-we-are', 'Who We Are'],
+  ['/contact-us', 'Contact Us'],
+  ['/spot/1/report', 'Surf Report'],
+  ['/spot/1/report/2026-11-22', 'Surf Report'],
+  ['/spot/1/posts', 'Spot Posts'],
+  ['/spot/1/cams', 'Spot Cams'],
+  ['/surf-report/1', 'Surf Report'],
+]
+
+const decode = (html: string) => html.replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, '&')
+
+let baseUrl: string
+beforeAll(() => {
+  baseUrl = inject('baseUrl')
+})
+
+describe('SPEC §2 routes', () => {
+  it.each(ROUTES)('should answer %s with 200 and the heading "%s"', async (path, heading) => {
+    const response = await fetch(`${baseUrl}${path}`)
+    expect(response.status).toBe(200)
+    const html = decode(await response.text())
+    expect(html).toMatch(new RegExp(`<h1[^>]*>\\s*${heading.replace(/[?]/g, '\\$&')}`))
+    expect(html).toContain('<title>')
+  })
+
+  it('should answer an unknown path with 404 and "Wave not found" plus a way back', async () => {
+    const response = await fetch(`${baseUrl}/no/such/wave`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Wave not found')
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>\s*Back to Surf Spots/)
+  })
+
+  it('should set title, description, canonical and social tags per page', async () => {
+    const html = decode(await (await fetch(`${baseUrl}/summary`)).text())
+    expect(html).toContain("<title>Today's Summary · Firing</title>")
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/summary"/)
+    expect(html).toMatch(/<meta property="og:title" content="Today's Summary · Firing"/)
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/)
+  })
+
+  it('should show the product name and tagline in the header', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    expect(html).toContain('Firing')
+    expect(html).toContain('Surf everywhere. Chill always.')
+  })
+
+  it.each([
+    ['/', 'Spots'],
+    ['/surf-map', 'Map'],
+    ['/summary', 'Summary'],
+    ['/favorites', 'Favorites'],
+  ])('should mark the bottom tab of %s (%s) as the current page', async (path, tab) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text()
+    const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>\s*([^<]+?)\s*</g)].map(
+      (m) => m[1],
+    )
+    expect(current).toContain(tab)
+  })
+
+  it('should list the site menu links', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    for (const href of ['/blog', '/board-room', '/who-we-are', '/contact-us']) {
+      expect(html).toContain(`href="${href}"`)
+    }
+  })
+})
+
+describe('server plumbing', () => {
+  it('should answer /healthz with 200 while the database answers', async () => {
+    const response = await fetch(`${baseUrl}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('should serve hashed client assets with immutable caching', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    const asset = /(\/_astro\/[^"']+\.(?:css|js))/.exec(html)?.[1]
+    expect(asset).toBeDefined()
+    const response = await fetch(`${baseUrl}${asset}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('should serve the admin at /admin and Payload REST at /cms-api', async () => {
+    const admin = await fetch(`${baseUrl}/admin/login`)
+    expect(admin.status).toBe(200)
+    expect(await admin.text()).toContain('Firing admin')
+    const me = await fetch(`${baseUrl}/cms-api/users/me`)
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ user: null })
+  })
+})

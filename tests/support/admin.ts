@@ -1,0 +1,34 @@
+/** Signs the seeded admin in through Payload's REST API and returns the Authorization header. */
+export async function adminAuth(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL ?? 'admin@firing.local',
+      password: process.env.ADMIN_PASSWORD ?? 'firing-admin-change-me',
+    }),
+  })
+  if (!response.ok)
+    throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
+
+/** Publishes a shaper through the REST API (an editor's everyday action) and returns its id. */
+export async function publishShaper(baseUrl: string, auth: Record<string, string>, name: string) {
+  const response = await fetch(`${baseUrl}/cms-api/shapers`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      name,
+      location: 'Test Reef, Nowhere',
+      date: '2026-10-01',
+      description: 'A shaper created by a test.',
+      siteUrl: 'https://shaper.test',
+      _status: 'published',
+    }),
+  })
+  if (!response.ok) throw new Error(`publish failed: ${response.status} ${await response.text()}`)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return doc.id
+}

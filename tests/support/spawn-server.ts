@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export type RunningServer = {
+  url: string
+  child: ChildProcess
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the real server (server.ts) as its own process on a random port, the way `npm start`
+ * runs it, and resolves once it says where it listens. Several can share one DATABASE_URL.
+ */
+export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => (output += chunk.toString())
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
+    child.stdout?.on('data', () => {
+      const match = /Firing is up at (http:\/\/\S+)/.exec(output)
+      if (!match?.[1]) return
+      clearTimeout(timer)
+      resolve({
+        url: match[1].replace('localhost', '127.0.0.1'),
+        child,
+        output: () => output,
+        stop,
+      })
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before it was up:\n${output}`))
+    })
+  })
+}
