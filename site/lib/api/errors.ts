@@ -1,0 +1,40 @@
+// One error type for every /api endpoint, with a code → HTTP status table (STYLE.md).
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export type FieldError = { path: string; message: string }
+
+/** An expected failure with a message safe to show the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code]
+  }
+}
+
+/** The one error envelope every endpoint answers with. */
+export function errorResponse(error: AppError, headers: HeadersInit = {}): Response {
+  const body = error.fieldErrors.length
+    ? { message: error.message, errors: error.fieldErrors }
+    : { message: error.message }
+  return Response.json(body, { status: error.status, headers })
+}

@@ -1,0 +1,116 @@
+import type { APIContext, APIRoute } from 'astro'
+import type { Payload, TypedUser } from 'payload'
+import type { z } from 'zod'
+import { AppError, errorResponse } from './errors'
+
+type Schema = z.ZodType
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
+
+type RouteSpec<Q, B, P> = {
+  query?: Q
+  body?: B
+  params?: P
+  /** 'required' answers 401 for visitors before the handler runs. */
+  auth?: 'required' | 'optional'
+}
+
+export type RouteContext<Q, B, P, U> = {
+  query: Infer<Q>
+  body: Infer<B>
+  params: Infer<P>
+  user: U
+  payload: Payload
+  request: Request
+  url: URL
+  context: APIContext
+}
+
+type User<Spec> = Spec extends { auth: 'required' } ? TypedUser : TypedUser | null
+
+/**
+ * Wraps an Astro endpoint: parses query, JSON body and path params with zod (400 with field
+ * messages), resolves the signed-in user (401 when required), refuses cross-site writes (403),
+ * and turns AppError into the error envelope and anything else into a logged plain 500.
+ */
+export function route<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  S extends RouteSpec<Q, B, P> = RouteSpec<Q, B, P>,
+>(
+  spec: S & RouteSpec<Q, B, P>,
+  handler: (ctx: RouteContext<Q, B, P, User<S>>) => Promise<Response>,
+): APIRoute {
+  return async (context) => {
+    const { request, locals, url } = context
+    try {
+      assertSameOrigin(request, url)
+      const query = parse(spec.query, Object.fromEntries(url.searchParams))
+      const params = parse(spec.params, context.params)
+      const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
+      const { user } = await locals.payload.auth({ headers: request.headers })
+      if (spec.auth === 'required' && !user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
+      return await handler({
+        query,
+        body,
+        params,
+        user: user as User<S>,
+        payload: locals.payload,
+        request,
+        url,
+        context,
+      } as RouteContext<Q, B, P, User<S>>)
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(error)
+      locals.payload.logger.error({ err: error, msg: `${request.method} ${url.pathname} failed` })
+      return Response.json({ message: 'Internal Server Error' }, { status: 500 })
+    }
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>
+  const result = schema.safeParse(input)
+  if (result.success) return result.data as Infer<S>
+  const fieldErrors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }))
+  throw new AppError('BAD_REQUEST', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors)
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!request.headers.get('content-type')?.includes('application/json')) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send a JSON body (Content-Type: application/json)',
+    )
+  }
+  try {
+    return await request.json()
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON')
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Browsers send Origin on cross-site writes; a write from another site is refused (CSRF). */
+export function assertSameOrigin(request: Request, url: URL): void {
+  if (SAFE_METHODS.has(request.method)) return
+  const origin = request.headers.get('origin')
+  const site = request.headers.get('sec-fetch-site')
+  if (site === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
+  if (origin && origin !== url.origin && hostOf(origin) !== request.headers.get('host')) {
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
+  }
+}
+
+/** The host of an Origin header; null for 'null' (sandboxed frames) or garbage. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
+}
