@@ -35,6 +35,7 @@ export async function ensureBuild(): Promise<void> {
 export async function build(): Promise<void> {
   // Build-time only: Next evaluates the config while collecting pages; the real secret is read at run time.
   const env = {
+    ASTRO_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'build-only',
     NEXT_TELEMETRY_DISABLED: '1',

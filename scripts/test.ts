@@ -14,10 +14,19 @@ const steps: [name: string, work: () => Promise<void>][] = [
 ]
 
 const only = process.argv.slice(2)
+let passed = 0
 for (const [name, work] of steps) {
   if (only.length && !only.includes(name)) continue
   const started = Date.now()
   console.log(`\n=== ${name}`)
-  await work()
+  try {
+    await work()
+  } catch (error) {
+    console.error(`=== ${name} failed: ${(error as Error).message}`)
+    console.log(`steps: ${passed} passed, 1 failed`)
+    process.exit(1)
+  }
+  passed++
   console.log(`=== ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
+console.log(`steps: ${passed} passed, 0 failed`)

@@ -1,0 +1,21 @@
+# Multi-stage image of the one Firing process (site, admin, API, sockets) on Node 24.
+# PostgreSQL comes from DATABASE_URL (see docker-compose.yml); the embedded one is not used here.
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
+COPY --from=build /app /app
+RUN mkdir -p /app/.data && chown -R node:node /app/.data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "server.ts"]
