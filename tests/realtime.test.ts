@@ -48,6 +48,27 @@ describe('realtime on one instance', () => {
     expect(await ready).toEqual({ signedIn: false, userId: null })
   })
 
+  it('should know the signed-in user from the session cookie', async () => {
+    const baseUrl = inject('baseUrl')
+    const login = await fetch(`${baseUrl}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@firing.local', password: 'surfsup-demo' }),
+    })
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const { user } = (await login.json()) as { user: { id: number } }
+    const socket: Client = connect(baseUrl, {
+      transports: ['websocket'],
+      forceNew: true,
+      autoConnect: false,
+      extraHeaders: { cookie },
+    })
+    open.push(socket)
+    const ready = new Promise((resolve) => socket.once('session:ready', resolve))
+    socket.connect()
+    expect(await ready).toEqual({ signedIn: true, userId: user.id })
+  })
+
   it('should deliver a broadcast to two connected clients after the change commits', async () => {
     const baseUrl = inject('baseUrl')
     const [a, b] = [await client(baseUrl), await client(baseUrl)]
