@@ -13,7 +13,6 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  site: process.env.PUBLIC_URL?.split(',')[0] ?? 'http://localhost:3000',
   // Astro's own check: form posts from other origins are refused with 403.
   security: { checkOrigin: true },
   build: { inlineStylesheets: 'auto' },

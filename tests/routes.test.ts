@@ -62,6 +62,16 @@ describe('SPEC §2 routes', () => {
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/)
   })
 
+  it('should serve the default social image as a PNG', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+    expect(image).toMatch(/\/og-image\.png$/)
+    const response = await fetch(`${baseUrl}/og-image.png`)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG')
+  })
+
   it('should show the product name and tagline in the header', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text()
     expect(html).toContain('Firing')

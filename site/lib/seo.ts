@@ -16,3 +16,9 @@ export type PageMeta = {
 export function documentTitle(title: string): string {
   return title === PRODUCT_NAME ? `${PRODUCT_NAME} — ${TAGLINE}` : `${title} · ${PRODUCT_NAME}`
 }
+
+/** The public origin for canonical and social links: PUBLIC_URL at run time, else the request's. */
+export function siteOrigin(requestUrl: URL, publicUrl = process.env.PUBLIC_URL): string {
+  const configured = publicUrl?.split(',')[0]?.trim()
+  return configured ? new URL(configured).origin : requestUrl.origin
+}
