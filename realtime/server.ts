@@ -10,12 +10,15 @@ import type {
   ServerToClientEvents,
 } from '../shared/contracts/socket-events'
 import { userFromHandshake, type SocketUser } from './handshake'
-import { registerPublisher } from './publish'
+import { notifyListeners, registerPublisher } from './publish'
 
 export type SocketData = { user: SocketUser | null }
 
+/** Between instances (through the shared adapter): every broadcast, for their page caches. */
+type ServerSideEvents = { 'firing:event': (event: BroadcastEvent, payload: unknown) => void }
+
 export type Realtime = {
-  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+  io: Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
   /** Sends an event to every connected browser, on every instance when the adapter is shared. */
   publish: <E extends BroadcastEvent>(event: E, payload: BroadcastPayload<E>) => void
   close: () => Promise<void>
@@ -50,7 +53,10 @@ export async function createRealtime(server: HttpServer, options: Options): Prom
 
   const publish: Realtime['publish'] = (event, payload) => {
     ;(io.emit as (e: string, p: unknown) => boolean)(event, payload)
+    // Other instances' caches hear it through the shared adapter too (no-op in memory mode).
+    if (pool) io.serverSideEmit('firing:event', event, payload)
   }
+  io.on('firing:event', (event, payload) => notifyListeners(event, payload))
   registerPublisher(publish)
   return {
     io,

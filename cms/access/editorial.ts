@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from './is-admin'
+import { isStaff } from './is-staff'
 import { publishedOrStaff } from './published-or-staff'
 
-/** Drafts stay with staff; the public reads only what is published. Writes: admin (for now). */
+/** Drafts stay with staff; the public reads only what is published. Editors and admins write. */
 export const editorialAccess: CollectionConfig['access'] = {
   read: publishedOrStaff,
-  create: isAdmin,
-  update: isAdmin,
-  delete: isAdmin,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+  readVersions: isStaff,
 }

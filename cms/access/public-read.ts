@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from './anyone'
 import { isAdmin } from './is-admin'
+import { isStaff } from './is-staff'
 
 /** Public reads, admin-only writes: the access of every collection visitors may view. */
 export const publicReadAdminWrite: CollectionConfig['access'] = {
@@ -10,7 +11,23 @@ export const publicReadAdminWrite: CollectionConfig['access'] = {
   delete: isAdmin,
 }
 
-/** Rows only admins may touch, e.g. contact messages. */
+/** Public reads; editors and admins keep the content (cams, spots, media). */
+export const publicReadStaffWrite: CollectionConfig['access'] = {
+  read: anyone,
+  create: isStaff,
+  update: isStaff,
+  delete: isStaff,
+}
+
+/** Contact messages: editors may read them, only admins change or remove them. */
+export const staffReadAdminWrite: CollectionConfig['access'] = {
+  read: isStaff,
+  create: isAdmin,
+  update: isAdmin,
+  delete: isAdmin,
+}
+
+/** Rows only admins may touch, e.g. raw upstream snapshots. */
 export const adminOnly: CollectionConfig['access'] = {
   read: isAdmin,
   create: isAdmin,

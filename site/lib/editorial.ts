@@ -31,16 +31,45 @@ const imageOf = (doc: Doc) => {
 const highlightsOf = (doc: Doc) =>
   ((doc.highlights as { text: string }[] | null | undefined) ?? []).map((h) => h.text)
 
-/** Published blog entries, newest first, shaped for the card. Drafts never leave the CMS here. */
-export async function findBlogCards(payload: Payload): Promise<EditorialCard[]> {
+type Kind = 'blog-entries' | 'shapers'
+
+/**
+ * Published cards, newest first; with a valid preview target, that one draft replaces (or joins)
+ * the published list. Drafts are read with overrideAccess only for a verified preview token.
+ */
+export async function findEditorialCards(
+  payload: Payload,
+  kind: Kind,
+  previewId?: number | string | null,
+): Promise<EditorialCard[]> {
   const { docs } = await payload.find({
-    collection: 'blog-entries',
+    collection: kind,
     sort: '-date',
     depth: 1,
     limit: 50,
     overrideAccess: false,
   })
-  return (docs as unknown as Doc[]).map((doc) => ({
+  let list = docs as unknown as Doc[]
+  if (previewId != null) {
+    const draft = await payload.findByID({
+      collection: kind,
+      id: previewId,
+      draft: true,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (draft)
+      list = sortByDate([draft as unknown as Doc, ...list.filter((d) => d.id !== draft.id)])
+  }
+  return list.map(kind === 'blog-entries' ? toBlogCard : toShaperCard)
+}
+
+const sortByDate = (docs: Doc[]) =>
+  [...docs].sort((a, b) => String(b.date).localeCompare(String(a.date)))
+
+function toBlogCard(doc: Doc): EditorialCard {
+  return {
     id: doc.id,
     heading: String(doc.title),
     subheading: String(doc.companyName),
@@ -52,19 +81,11 @@ export async function findBlogCards(payload: Payload): Promise<EditorialCard[]> 
     aboutTheTeam: doc.aboutTheTeam as string | null,
     siteUrl: String(doc.siteUrl),
     ...imageOf(doc),
-  }))
+  }
 }
 
-/** Published shapers, newest first, shaped for the card. */
-export async function findShaperCards(payload: Payload): Promise<EditorialCard[]> {
-  const { docs } = await payload.find({
-    collection: 'shapers',
-    sort: '-date',
-    depth: 1,
-    limit: 50,
-    overrideAccess: false,
-  })
-  return (docs as unknown as Doc[]).map((doc) => ({
+function toShaperCard(doc: Doc): EditorialCard {
+  return {
     id: doc.id,
     heading: String(doc.name),
     location: String(doc.location),
@@ -75,7 +96,7 @@ export async function findShaperCards(payload: Payload): Promise<EditorialCard[]
     coordinates: formatCoordinates(doc.latitude as number | null, doc.longitude as number | null),
     siteUrl: String(doc.siteUrl),
     ...imageOf(doc),
-  }))
+  }
 }
 
 /** '21.28° N, 157.84° W', or null when either value is missing. */

@@ -5,10 +5,15 @@ import {
 } from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
 import { editorialCardFields } from '../../fields/editorial'
+import { previewUrlFor } from '../../preview/preview-url'
 
 export const BlogEntries: CollectionConfig = {
   slug: 'blog-entries',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'companyName', 'date', '_status'] },
+  admin: {
+    preview: previewUrlFor('blog-entries'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'companyName', 'date', '_status'],
+  },
   access: editorialAccess,
   hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   versions: { drafts: true, maxPerDoc: 20 },

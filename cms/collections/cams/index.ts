@@ -3,13 +3,13 @@ import {
   publishCollectionChange,
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
-import { publicReadAdminWrite } from '../../access/public-read'
+import { publicReadStaffWrite } from '../../access/public-read'
 import { spotField } from '../../fields/spot'
 
 export const Cams: CollectionConfig = {
   slug: 'cams',
   admin: { useAsTitle: 'title' },
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite,
   hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },

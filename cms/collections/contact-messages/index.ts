@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from '../../access/public-read'
+import { staffReadAdminWrite } from '../../access/public-read'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
-  access: adminOnly,
+  access: staffReadAdminWrite,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     { name: 'email', type: 'email', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
-import { publicReadAdminWrite } from '../../access/public-read'
+import { publicReadStaffWrite } from '../../access/public-read'
 
 /** Where uploaded files live on disk; object storage replaces this when scaled out (docs/scaling.md). */
 export const MEDIA_DIR = path.resolve(
@@ -9,7 +9,7 @@ export const MEDIA_DIR = path.resolve(
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite,
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/*'],

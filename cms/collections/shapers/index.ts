@@ -5,10 +5,15 @@ import {
 } from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
 import { editorialCardFields } from '../../fields/editorial'
+import { previewUrlFor } from '../../preview/preview-url'
 
 export const Shapers: CollectionConfig = {
   slug: 'shapers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'date', '_status'] },
+  admin: {
+    preview: previewUrlFor('shapers'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location', 'date', '_status'],
+  },
   access: editorialAccess,
   hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   versions: { drafts: true, maxPerDoc: 20 },

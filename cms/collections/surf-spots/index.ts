@@ -3,12 +3,12 @@ import {
   publishCollectionChange,
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
-import { publicReadAdminWrite } from '../../access/public-read'
+import { publicReadStaffWrite } from '../../access/public-read'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'breakType', 'skillLevel'] },
-  access: publicReadAdminWrite,
+  access: publicReadStaffWrite,
   hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

@@ -1,0 +1,22 @@
+import { ContactMessageInput } from '../../../shared/contracts/contact'
+import { createRateLimit, clientKey } from '../../lib/api/rate-limit'
+import { created } from '../../lib/api/responses'
+import { route } from '../../lib/api/route'
+
+const limitContact = createRateLimit({ limit: 5, windowMs: 10 * 60 * 1000 })
+
+/** POST /api/contact: stores a visitor's message for the admins (SPEC §7). */
+export const POST = route({ body: ContactMessageInput }, async ({ body, payload, context }) => {
+  limitContact(clientKey(context.request, context.clientAddress))
+  const { website, ...message } = body
+  // A filled honeypot is a bot: answer as if all went well and keep nothing.
+  if (website) return created({ id: 0 })
+  // Visitors may write to the admins (SPEC §6) only through this door, which validates and
+  // rate-limits; the collection itself stays admin-only for everything else.
+  const doc = await payload.create({
+    collection: 'contact-messages',
+    data: message,
+    overrideAccess: true,
+  })
+  return created({ id: doc.id })
+})

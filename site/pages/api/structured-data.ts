@@ -1,0 +1,16 @@
+import { ok } from '../../lib/api/responses'
+import { route } from '../../lib/api/route'
+import { siteOrigin } from '../../lib/seo'
+import { buildStructuredData } from '../../lib/structured-data'
+
+/** GET /api/structured-data: schema.org JSON-LD for search engines (SPEC §7). */
+export const GET = route({}, async ({ payload, url }) => {
+  const { docs } = await payload.find({
+    collection: 'surf-spots',
+    pagination: false,
+    depth: 0,
+    select: { name: true, location: true, latitude: true, longitude: true, description: true },
+    overrideAccess: false,
+  })
+  return ok(buildStructuredData(siteOrigin(url), docs), { maxAge: 3600 })
+})

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { signPreviewToken } from '../cms/preview/token'
+import { adminAuth } from './support/admin'
+
+let baseUrl: string
+let admin: Record<string, string>
+
+const login = async (email: string, password: string) => {
+  const response = await fetch(`${baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const { token } = (await response.json()) as { token?: string }
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
+
+const entry = (title: string, status: 'draft' | 'published') => ({
+  title,
+  companyName: 'Test Co',
+  location: 'Ericeira, Portugal',
+  date: '2026-11-01',
+  description: 'A company written up by a test.',
+  siteUrl: 'https://test.example',
+  _status: status,
+})
+
+const createEntry = async (
+  auth: Record<string, string>,
+  title: string,
+  status: 'draft' | 'published',
+) =>
+  fetch(`${baseUrl}/cms-api/blog-entries`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify(entry(title, status)),
+  })
+
+const blogPage = async (query = '') => (await fetch(`${baseUrl}/blog${query}`)).text()
+
+beforeAll(async () => {
+  baseUrl = inject('baseUrl')
+  admin = await adminAuth(baseUrl)
+  await fetch(`${baseUrl}/cms-api/users`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({
+      email: 'editor@firing.test',
+      password: 'editor-pass-123',
+      role: 'editor',
+    }),
+  })
+})
+
+describe('editorial access', () => {
+  it('should let an editor publish content but not manage users', async () => {
+    const editor = await login('editor@firing.test', 'editor-pass-123')
+    expect((await createEntry(editor, 'Editor Story', 'published')).status).toBe(201)
+    const users = await fetch(`${baseUrl}/cms-api/users`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ email: 'sneaky@firing.test', password: 'x-pass-123', role: 'admin' }),
+    })
+    expect(users.status).toBe(403)
+  })
+
+  it('should let an editor read contact messages but not delete them', async () => {
+    const editor = await login('editor@firing.test', 'editor-pass-123')
+    expect((await fetch(`${baseUrl}/cms-api/contact-messages`, { headers: editor })).status).toBe(
+      200,
+    )
+    const del = await fetch(`${baseUrl}/cms-api/contact-messages?where[id][exists]=true`, {
+      method: 'DELETE',
+      headers: editor,
+    })
+    expect(del.status).toBe(403)
+  })
+
+  it('should give a surfer no content writes and no admin access', async () => {
+    const surfer = await login('demo@firing.local', 'surfsup-demo')
+    expect((await createEntry(surfer, 'Surfer Story', 'published')).status).toBe(403)
+    const access = (await (
+      await fetch(`${baseUrl}/cms-api/access`, { headers: surfer })
+    ).json()) as {
+      canAccessAdmin: boolean
+    }
+    expect(access.canAccessAdmin).toBe(false)
+  })
+})
+
+describe('drafts, preview and publish', () => {
+  it('should keep a draft away from visitors on the page and the API', async () => {
+    await createEntry(admin, 'Secret Draft Story', 'draft')
+    expect(await blogPage()).not.toContain('Secret Draft Story')
+    const api = await (await fetch(`${baseUrl}/cms-api/blog-entries?limit=100`)).text()
+    expect(api).not.toContain('Secret Draft Story')
+    const tampered = await blogPage('?preview=forged.token')
+    expect(tampered).not.toContain('Secret Draft Story')
+  })
+
+  it('should show a draft on the real page through a signed preview link', async () => {
+    const response = await createEntry(admin, 'Previewed Draft Story', 'draft')
+    const { doc } = (await response.json()) as { doc: { id: number } }
+    const secret = readFileSync(path.join(inject('dataDir'), 'payload-secret'), 'utf8').trim()
+    const token = signPreviewToken({ collection: 'blog-entries', id: doc.id }, secret)
+    const preview = await fetch(`${baseUrl}/blog?preview=${encodeURIComponent(token)}`)
+    expect(preview.headers.get('cache-control')).toContain('no-store')
+    const html = await preview.text()
+    expect(html).toContain('Previewed Draft Story')
+    expect(html).toContain('unpublished draft')
+    expect(await blogPage()).not.toContain('Previewed Draft Story')
+  })
+
+  it('should show a publish on the cached public page right away', async () => {
+    await blogPage() // warm the cache
+    const cached = await fetch(`${baseUrl}/blog`)
+    expect(cached.headers.get('x-cache')).toBe('hit')
+    await createEntry(admin, 'Freshly Published Story', 'published')
+    expect(await blogPage()).toContain('Freshly Published Story')
+  })
+})
