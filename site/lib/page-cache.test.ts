@@ -13,8 +13,11 @@ describe('page cache', () => {
     ['/board-room', true],
     ['/spot/3/cams', true],
     ['/blog?preview=abc', false],
+    ['/', true],
+    ['/surf-spots?date=2026-11-22', true],
     ['/profile', false],
-    ['/', false],
+    ['/summary', false],
+    ['/blog?utm_source=x', false],
   ])('should decide whether %s is cacheable (%s)', (path, cacheable) => {
     const { request, url } = get(path)
     expect(cacheKeyFor(request, url) !== null).toBe(cacheable)

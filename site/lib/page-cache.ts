@@ -5,26 +5,34 @@ type Entry = { expires: number; status: number; headers: [string, string][]; bod
 /** Seconds a cached page is served before it is rendered again, even without a publish event. */
 export const PAGE_CACHE_TTL_MS = 60_000
 
-// Editorial pages: the same for every visitor and changed only by a publish in the admin.
+// Pages that are the same for every visitor and change only when content is published or new
+// conditions land: the spot list and the editorial pages.
 const CACHEABLE = [
+  /^\/(spots|surf-spots)?\/?$/,
   /^\/blog\/?$/,
   /^\/board-room\/?$/,
   /^\/who-we-are\/?$/,
   /^\/spot\/\d+\/cams\/?$/,
 ]
 
+// Bounded, oldest out first: query strings are the visitor's to choose.
+const MAX_ENTRIES = 500
+const KEY_PARAMS = new Set(['date', 'tab'])
+
 const entries = new Map<string, Entry>()
 
-// A publish anywhere (this instance or, through the realtime adapter, another) empties the cache,
-// so the public page shows the change on its next request.
+// A publish or a conditions refresh anywhere (this instance or, through the realtime adapter,
+// another) empties the cache, so the public page shows the change on its next request.
 onPublished((event) => {
-  if (event === 'content:published') entries.clear()
+  if (event === 'content:published' || event === 'conditions:updated') entries.clear()
 })
 
 /** The cache key for a request, or null when the page must be rendered fresh. */
 export function cacheKeyFor(request: Request, url: URL): string | null {
-  if (request.method !== 'GET' || url.searchParams.has('preview')) return null
-  return CACHEABLE.some((re) => re.test(url.pathname)) ? url.pathname + url.search : null
+  if (request.method !== 'GET' || !CACHEABLE.some((re) => re.test(url.pathname))) return null
+  // Pages read only these parameters; any other (a preview token, a tracking tag) skips the cache.
+  if ([...url.searchParams.keys()].some((key) => !KEY_PARAMS.has(key))) return null
+  return url.pathname + url.search
 }
 
 /** A cached response, or undefined. */
@@ -50,5 +58,6 @@ export async function storeCached(
   // Shared caches may keep it a few seconds, so a publish still shows within seconds at a CDN.
   headers.set('cache-control', 'public, max-age=0, s-maxage=5, stale-while-revalidate=30')
   entries.set(key, { expires: now + PAGE_CACHE_TTL_MS, status: 200, headers: [...headers], body })
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   return new Response(body, { status: 200, headers: [...headers, ['x-cache', 'miss']] })
 }

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+export type LoadOptions = { connections: number; durationS: number; warmupS: number }
+
+export type LoadFigures = {
+  requestsPerS: number
+  p50Ms: number
+  p99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+}
+
+/** Requests/s and latency percentiles of GET `url`, after a warm-up run whose figures are dropped. */
+export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
+  const common = { url, connections: options.connections }
+  await autocannon({ ...common, duration: options.warmupS })
+  const result = await autocannon({ ...common, duration: options.durationS })
+  return {
+    requestsPerS: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+export type BareServer = { url: string; bytes: number; stop: () => Promise<void> }
+
+/** Starts support/bare-server.ts in its own process, serving the bytes of one GET `sourceUrl`. */
+export function startBareServer(sourceUrl: string): Promise<BareServer> {
+  const script = path.join(import.meta.dirname, 'bare-server.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, SOURCE_URL: sourceUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /bare server at (http:\/\/\S+) \((\d+) bytes\)/.exec(output)
+      if (match?.[1]) resolve({ url: `${match[1]}/`, bytes: Number(match[2]), stop })
+    })
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}: ${output}`)))
+  })
+}
