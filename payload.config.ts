@@ -4,8 +4,10 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { hasRole } from './cms/access/roles'
 import { collections } from './cms/collections'
 import { globals } from './cms/globals'
+import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { migrations } from './cms/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,5 +48,18 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'cms/migrations'),
     prodMigrations: migrations,
   }),
+  jobs: {
+    tasks: [refreshConditionsTask],
+    // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
+    // Crons start only where getPayload is called with `cron: true` (server/app.ts).
+    autoRun: [{ cron: '* * * * *', queue: CONDITIONS_QUEUE }],
+    shouldAutoRun: () => process.env.CONDITIONS_AUTORUN !== 'false',
+    // Payload's default lets any signed-in user queue and run jobs; surfers must not.
+    access: {
+      queue: ({ req }) => hasRole(req.user, 'admin'),
+      run: ({ req }) => hasRole(req.user, 'admin'),
+      cancel: ({ req }) => hasRole(req.user, 'admin'),
+    },
+  },
   typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import { createRealtime, type Realtime } from '../realtime/server'
+import { serveCachedAnswer } from '../site/lib/conditions/answer-cache'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
 import { createStaticHandler } from './static-files'
@@ -54,6 +55,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       return nextHandler(req, res)
     }
     if (serveStatic(req, res, pathname)) return
+    // Anonymous repeats of a conditions answer, straight from memory (site/lib/conditions).
+    if (serveCachedAnswer(req, res)) return
     return astroHandler(req, res, undefined, { payload })
   })
   const realtime = await createRealtime(server, {
@@ -66,6 +69,9 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}`
   log(`Firing is up at ${url} (ready in ${Date.now() - started} ms)`)
+  // Conditions refresh in the background: sample data possible, stale or missing data refetched.
+  const { startConditions } = await import('../cms/ingest/startup')
+  startConditions(payload)
 
   return {
     url,
@@ -78,6 +84,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
         await work()
         log(`closed ${name} in ${Date.now() - t} ms`)
       }
+      // No new job may start while the pool goes away (the hourly conditions refresh).
+      await step('job crons', () => Promise.all(payload.crons.splice(0).map((cron) => cron.stop())))
       // io.close() also closes the HTTP server; drop idle keep-alive sockets so it can finish.
       server.closeIdleConnections()
       await step('sockets and HTTP', () => realtime.close())
@@ -101,7 +109,8 @@ async function endPool(payload: Payload): Promise<void> {
 async function initPayload(): Promise<Payload> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  return getPayload({ config })
+  // cron: true starts the jobs autoRun (the hourly conditions refresh) in this process.
+  return getPayload({ config, cron: true })
 }
 
 async function startNext(config: AppConfig): Promise<Handler> {

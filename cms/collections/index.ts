@@ -6,6 +6,7 @@ import { FeedPostLikes } from './feed-post-likes'
 import { FeedPosts } from './feed-posts'
 import { Media } from './media'
 import { Shapers } from './shapers'
+import { SourceSnapshots } from './source-snapshots'
 import { SurfConditions } from './surf-conditions'
 import { SurfForecasts } from './surf-forecasts'
 import { SurfReports } from './surf-reports'
@@ -24,6 +25,7 @@ export const collections = [
   SurfForecasts,
   SurfReports,
   WeatherConditions,
+  SourceSnapshots,
   FeedPosts,
   FeedPostLikes,
   FeedPostComments,

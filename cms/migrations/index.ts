@@ -1,9 +1,15 @@
 import * as migration_20261121_164005_initial from './20261121_164005_initial';
+import * as migration_20261121_165025_conditions_engine from './20261121_165025_conditions_engine';
 
 export const migrations = [
   {
     up: migration_20261121_164005_initial.up,
     down: migration_20261121_164005_initial.down,
-    name: '20261121_164005_initial'
+    name: '20261121_164005_initial',
+  },
+  {
+    up: migration_20261121_165025_conditions_engine.up,
+    down: migration_20261121_165025_conditions_engine.down,
+    name: '20261121_165025_conditions_engine'
   },
 ];

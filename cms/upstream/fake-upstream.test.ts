@@ -1,10 +1,10 @@
-// The fake upstream itself (tests/fake-upstream), spoken to with raw fetch: the quirks it must
+// The fake upstream itself (cms/upstream/fake), spoken to with raw fetch: the quirks it must
 // reproduce so the clients are tested against something that behaves like the real APIs.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { samplesDir } from '../../tests/fake-upstream/samples'
-import type { FakeUpstream } from '../../tests/fake-upstream/server'
-import { startFakeUpstream } from '../../tests/fake-upstream/server'
+import { samplesDir } from './fake/samples'
+import type { FakeUpstream } from './fake/server'
+import { startFakeUpstream } from './fake/server'
 import { DEFAULT_USER_AGENT } from './config'
 
 let fake: FakeUpstream

@@ -1,7 +1,7 @@
 // Nominatim and YouTube oEmbed against the fake upstream.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from '../../tests/fake-upstream/server'
-import { startFakeUpstream } from '../../tests/fake-upstream/server'
+import type { FakeUpstream } from './fake/server'
+import { startFakeUpstream } from './fake/server'
 import { readUpstreamConfig } from './config'
 import { clearPlaceSearchCache, searchPlaces } from './nominatim'
 import { expectOk, testConfig } from './test-support'

@@ -27,17 +27,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// Ingestion asks for the same (instant, zone) pairs hundreds of thousands of times (every rule
+// filters a spot's hours by local date) and formatToParts costs ~12 µs; answers never change.
+const PARTS_CACHE_MAX = 100_000
+const partsCache = new Map<string, Readonly<LocalParts>>()
+
 /** Local date, hour and minute of an instant (ISO string or Date) in a time zone. */
 export function localParts(instant: string | Date, timeZone: string): LocalParts {
   const date = typeof instant === 'string' ? new Date(instant) : instant
+  const key = `${timeZone}|${date.getTime()}`
+  const cached = partsCache.get(key)
+  if (cached) return { ...cached }
   const parts = formatterFor(timeZone).formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '00'
-  return {
+  const result = {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     hour: Number(part('hour')) % 24,
     minute: Number(part('minute')),
   }
+  if (partsCache.size >= PARTS_CACHE_MAX) partsCache.clear()
+  partsCache.set(key, result)
+  return { ...result }
 }
 
 /** Local 'YYYY-MM-DD' of an instant in a time zone. */

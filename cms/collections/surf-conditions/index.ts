@@ -33,6 +33,10 @@ export const SurfConditions: CollectionConfig = {
     { name: 'ratingReasons', type: 'json' },
     { name: 'provenance', type: 'json' },
     { name: 'isSample', type: 'checkbox', defaultValue: false },
+    // The day's wind every 3 hours (SPEC §3 'Hourly wind entry'): always read with its day's row.
+    { name: 'hourlyWind', type: 'json' },
+    // The two-source cross-check for this spot and date, computed at ingestion (validation.ts).
+    { name: 'validation', type: 'json' },
   ],
   timestamps: true,
 }

@@ -22,6 +22,8 @@ export const SurfForecasts: CollectionConfig = {
     { name: 'confidence', type: 'number', min: 0, max: 100 },
     { name: 'summary', type: 'textarea' },
     { name: 'alerts', type: 'text' },
+    { name: 'provenance', type: 'json' },
+    { name: 'isSample', type: 'checkbox', defaultValue: false },
   ],
   timestamps: true,
 }

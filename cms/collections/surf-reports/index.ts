@@ -23,6 +23,8 @@ export const SurfReports: CollectionConfig = {
     { name: 'equipmentRecommendation', type: 'textarea' },
     { name: 'safetyNotes', type: 'textarea' },
     { name: 'overallScore', type: 'number', min: 0, max: 10 },
+    { name: 'provenance', type: 'json' },
+    { name: 'isSample', type: 'checkbox', defaultValue: false },
   ],
   timestamps: true,
 }

@@ -4,12 +4,19 @@ import {
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
 import { publicReadStaffWrite } from '../../access/public-read'
+import {
+  invalidateAnswersOnChange,
+  invalidateAnswersOnDelete,
+} from '../../hooks/invalidate-answers'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'breakType', 'skillLevel'] },
   access: publicReadStaffWrite,
-  hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
+  hooks: {
+    afterChange: [publishCollectionChange, invalidateAnswersOnChange],
+    afterDelete: [publishCollectionDelete, invalidateAnswersOnDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },

@@ -11,9 +11,11 @@ export const WeatherConditions: CollectionConfig = {
     { name: 'windSpeed', type: 'number', required: true },
     { name: 'windDirection', type: 'text', required: true },
     { name: 'visibility', type: 'text', required: true },
-    { name: 'uvIndex', type: 'number', required: true },
+    // Not fetched yet (the recorded samples have no UV), so null rather than an invented number.
+    { name: 'uvIndex', type: 'number' },
     { name: 'description', type: 'text', required: true },
     { name: 'provenance', type: 'json' },
+    { name: 'isSample', type: 'checkbox', defaultValue: false },
   ],
   timestamps: true,
 }

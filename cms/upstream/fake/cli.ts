@@ -1,4 +1,4 @@
-// `PORT=4100 tsx tests/fake-upstream/cli.ts`: runs the fake upstream for local development.
+// `PORT=4100 tsx cms/upstream/fake/cli.ts`: runs the fake upstream for local development.
 // Point the app at it with UPSTREAM_BASE_URL=<printed url>.
 import { startFakeUpstream } from './server'
 

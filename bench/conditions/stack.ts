@@ -1,0 +1,46 @@
+// An in-process Payload on a fresh PostgreSQL, seeded, with the fake upstream: what the
+// conditions bench drives ingestion against (no HTTP server needed for that part).
+import path from 'node:path'
+import type { Payload } from 'payload'
+import type { FakeUpstream } from '../../cms/upstream/fake/server'
+import { startFakeUpstream } from '../../cms/upstream/fake/server'
+import { readConfig } from '../../server/config'
+import type { TestDatabase } from '../../tests/support/test-database'
+import { startTestDatabase } from '../../tests/support/test-database'
+
+export type Stack = {
+  payload: Payload
+  fake: FakeUpstream
+  database: TestDatabase
+  stop: () => Promise<void>
+}
+
+/** Starts PostgreSQL, the fake upstream and Payload (migrated and seeded). */
+export async function startStack(): Promise<Stack> {
+  const database = await startTestDatabase()
+  const fake = await startFakeUpstream()
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    MEDIA_DIR: path.join(database.dataDir, 'media'),
+    PAYLOAD_SECRET: 'bench-only',
+    UPSTREAM_BASE_URL: fake.url,
+    UPSTREAM_MODE: 'live',
+  })
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../payload.config')
+  const payload = await getPayload({ config })
+  const { seedDatabase } = await import('../../cms/seed')
+  await seedDatabase(payload, readConfig())
+  return {
+    payload,
+    fake,
+    database,
+    stop: async () => {
+      await fake.close()
+      await Promise.race([payload.db.pool.end(), new Promise((r) => setTimeout(r, 500))])
+      await database.stop()
+    },
+  }
+}

@@ -1,0 +1,130 @@
+// Open-Meteo (both APIs, batched) and NOAA (buoys, tides); each answer is merged with the
+// source's latest snapshot so a failed request serves its last good answer. Open-Meteo is the
+// backbone: without it no spot outside the US has data, and when it cannot be reached at all on a
+// fresh install the run switches to sample data without asking NOAA.
+import type { Payload } from 'payload'
+import { addDays, todayIn } from '../../shared/domain/dates'
+import type { UpstreamConfig } from '../upstream'
+import { fetchBuoysFor, fetchTidesFor } from './fetch-noaa'
+import { fetchForecastFor, fetchMarineFor, MARINE_MODELS } from './fetch-open-meteo'
+import { loadLatestEntries, mergeOutcome } from './snapshots'
+import type { Entry, FetchOutcome, IngestMode, IngestSpot, SnapshotSource } from './types'
+import type { SourceStates } from './types'
+import type { BuoyValue, ForecastValue, MarineValue, TideValue } from './types'
+
+export type FetchAllResult =
+  { states: SourceStates; unreachable: false } | { states: null; unreachable: true }
+
+type Context = {
+  payload: Payload
+  mode: IngestMode
+  config: UpstreamConfig
+  spots: readonly IngestSpot[]
+  now: Date
+  log: (message: string) => void
+}
+
+type Outcomes = {
+  marine: FetchOutcome<MarineValue>
+  forecast: FetchOutcome<ForecastValue>
+  buoys: FetchOutcome<BuoyValue>
+  tides: FetchOutcome<TideValue>
+}
+
+async function timed<T>(
+  log: Context['log'],
+  source: string,
+  work: () => Promise<FetchOutcome<T>>,
+): Promise<FetchOutcome<T>> {
+  const started = Date.now()
+  const outcome = await work()
+  const errors = [...new Set(outcome.failures.values())]
+  const failed = errors.length ? `; ${outcome.failures.size} failed: ${errors.join(' | ')}` : ''
+  log(
+    `conditions: ${source}: ${outcome.requests} requests, ${outcome.fresh.size} answers in ${Date.now() - started} ms${failed}`,
+  )
+  return outcome
+}
+
+function noaaStage(ctx: Context, knownTides: Map<string, Entry<TideValue>>) {
+  const { spots, config, now, log } = ctx
+  const first = addDays(todayIn('UTC', now), -1)
+  return Promise.all([
+    timed(log, 'noaa-ndbc', () => fetchBuoysFor(spots, config, now)),
+    timed(log, 'noaa-coops', async () => {
+      const tides = await fetchTidesFor({
+        spots,
+        config,
+        known: knownTides,
+        first,
+        last: addDays(first, 7),
+      })
+      if (tides.reused.size)
+        log(`conditions: noaa-coops: ${tides.reused.size} stations still covered`)
+      return { ...tides, fresh: new Map([...tides.reused, ...tides.fresh]) }
+    }),
+  ])
+}
+
+async function mergeStates(
+  ctx: Context,
+  o: Outcomes,
+  knownTides: Map<string, Entry<TideValue>>,
+): Promise<SourceStates> {
+  const { payload, mode, now } = ctx
+  const base = <S extends SnapshotSource>(source: S) => loadLatestEntries(payload, source, mode)
+  const merge = { mode, now }
+  return {
+    'open-meteo-marine': mergeOutcome({
+      ...merge,
+      source: 'open-meteo-marine',
+      model: MARINE_MODELS.join(','),
+      outcome: o.marine,
+      base: await base('open-meteo-marine'),
+    }),
+    'open-meteo-forecast': mergeOutcome({
+      ...merge,
+      source: 'open-meteo-forecast',
+      model: 'best_match',
+      outcome: o.forecast,
+      base: await base('open-meteo-forecast'),
+    }),
+    'noaa-ndbc': mergeOutcome({
+      ...merge,
+      source: 'noaa-ndbc',
+      model: 'realtime2 standard met',
+      outcome: o.buoys,
+      base: await base('noaa-ndbc'),
+    }),
+    'noaa-coops': mergeOutcome({
+      ...merge,
+      source: 'noaa-coops',
+      model: 'predictions hilo MLLW',
+      outcome: o.tides,
+      base: knownTides,
+    }),
+  }
+}
+
+/**
+ * Fetches every source for the spots and merges each with its last snapshot. Both stages run at
+ * once, except when the caller may fall back to samples: then NOAA waits for Open-Meteo's verdict.
+ */
+export async function fetchAll(
+  ctx: Context & { stopIfUnreachable: boolean },
+): Promise<FetchAllResult> {
+  const { spots, config, log } = ctx
+  const knownTides = await loadLatestEntries(ctx.payload, 'noaa-coops', ctx.mode)
+  const openMeteo = Promise.all([
+    timed(log, 'open-meteo-marine', () => fetchMarineFor(spots, config)),
+    timed(log, 'open-meteo-forecast', () => fetchForecastFor(spots, config)),
+  ])
+  const noaa = ctx.stopIfUnreachable ? null : noaaStage(ctx, knownTides)
+  const [marine, forecast] = await openMeteo
+  if (ctx.stopIfUnreachable && marine.unreachable && forecast.unreachable) {
+    return { states: null, unreachable: true }
+  }
+  const [buoys, tides] = await (noaa ?? noaaStage(ctx, knownTides))
+  const states = await mergeStates(ctx, { marine, forecast, buoys, tides }, knownTides)
+  return { states, unreachable: false }
+}

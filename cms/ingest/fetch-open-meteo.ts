@@ -1,0 +1,102 @@
+// Open-Meteo Marine and Forecast for every spot, batched: many coordinates per request, so a full
+// refresh of 49 spots costs two requests per API. Times come back in GMT (the spot's own zone is
+// applied later); one day back and six ahead cover today..+4 in every zone on Earth.
+import type { UpstreamConfig, UpstreamError, UpstreamResult } from '../upstream'
+import { fetchForecast, fetchMarine } from '../upstream'
+import type { OpenMeteoPoint } from '../upstream'
+import type { Entry, FetchOutcome, ForecastValue, IngestSpot, MarineValue } from './types'
+
+/** best_match feeds the pages; the other two are the independent pair the dashboard compares. */
+export const MARINE_MODELS = ['best_match', 'ecmwf_wam025', 'ncep_gfswave025'] as const
+/** Points per request: keeps URLs and answers a sensible size (49 spots → 2 requests). */
+export const OPEN_METEO_BATCH = 25
+export const PAST_DAYS = 1
+export const FORECAST_DAYS = 6
+
+/** The key a spot's Open-Meteo answer is stored under: its coordinates, 4 decimals. */
+export function pointKey(spot: Pick<IngestSpot, 'latitude' | 'longitude'>): string {
+  return `${spot.latitude.toFixed(4)},${spot.longitude.toFixed(4)}`
+}
+
+/** True when an upstream failure means "could not reach it" rather than "it answered badly". */
+export function isUnreachable(error: UpstreamError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout'
+}
+
+type Chunked<T> = (points: IngestSpot[]) => Promise<UpstreamResult<OpenMeteoPoint<T>[]>>
+
+/** What a request that succeeded but carried no hours is recorded as (its last answer is kept). */
+export const NO_DATA = 'answered with no data'
+
+async function fetchChunks<H, V>(
+  spots: readonly IngestSpot[],
+  request: Chunked<H>,
+  toValue: (point: OpenMeteoPoint<H>) => V,
+): Promise<FetchOutcome<V>> {
+  const unique = [...new Map(spots.map((s) => [pointKey(s), s])).values()]
+  const chunks: IngestSpot[][] = []
+  for (let i = 0; i < unique.length; i += OPEN_METEO_BATCH) {
+    chunks.push(unique.slice(i, i + OPEN_METEO_BATCH))
+  }
+  const fresh = new Map<string, Entry<V>>()
+  const failures = new Map<string, string>()
+  const results = await Promise.all(chunks.map((chunk) => request(chunk)))
+  let unreachable = results.length > 0
+  for (const [i, result] of results.entries()) {
+    const chunk = chunks[i] ?? []
+    if (!result.ok) {
+      unreachable &&= isUnreachable(result.error)
+      for (const spot of chunk) failures.set(pointKey(spot), result.error.message)
+      continue
+    }
+    unreachable = false
+    for (const [j, point] of result.value.entries()) {
+      const spot = chunk[j]
+      if (!spot) continue
+      const hasHours = point.series.some((s) => s.hourly.length > 0)
+      if (hasHours)
+        fresh.set(pointKey(spot), { fetchedAt: result.fetchedAt, value: toValue(point) })
+      else failures.set(pointKey(spot), NO_DATA)
+    }
+  }
+  return { requests: chunks.length, fresh, failures, unreachable }
+}
+
+/** Waves, swell, sea temperature and sea level for every spot, three models per point. */
+export function fetchMarineFor(
+  spots: readonly IngestSpot[],
+  config: UpstreamConfig,
+): Promise<FetchOutcome<MarineValue>> {
+  return fetchChunks(
+    spots,
+    (points) =>
+      fetchMarine({
+        points,
+        models: [...MARINE_MODELS],
+        pastDays: PAST_DAYS,
+        forecastDays: FORECAST_DAYS,
+        timezone: 'GMT',
+        config,
+      }),
+    (point) => ({ models: Object.fromEntries(point.series.map((s) => [s.model, s.hourly])) }),
+  )
+}
+
+/** Wind, gusts, air temperature, visibility and weather code for every spot (mph, °F). */
+export function fetchForecastFor(
+  spots: readonly IngestSpot[],
+  config: UpstreamConfig,
+): Promise<FetchOutcome<ForecastValue>> {
+  return fetchChunks(
+    spots,
+    (points) =>
+      fetchForecast({
+        points,
+        pastDays: PAST_DAYS,
+        forecastDays: FORECAST_DAYS,
+        timezone: 'GMT',
+        config,
+      }),
+    (point) => ({ hourly: point.series[0]?.hourly ?? [] }),
+  )
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { buildSpotRows, conditionDates } from './rows'
+import { buildSpot } from './spot-series'
+import { marineHours, spotOf, statesFor } from './test-support'
+
+// 10:30 UTC: 02:30 in California, 20:30 in Sydney.
+const NOW = new Date('2026-11-20T10:30:00.000Z')
+
+describe('conditionDates', () => {
+  it('should cover today..+4 from the westernmost to the easternmost zone', () => {
+    expect(conditionDates(NOW)).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ])
+  })
+})
+
+describe('buildSpotRows', () => {
+  const spot = spotOf()
+  // The buoy observed the first 12 hours: 2026-11-19 16:00 to 2026-11-20 03:00 in California.
+  const buoy = marineHours({ waveHeightFt: 7 }).slice(0, 12)
+  const built = buildSpot(spot, statesFor([spot], { buoy }), 'live')
+  const rows = buildSpotRows(built, NOW)
+
+  it('should make one condition and one report per local date that has hours', () => {
+    // 72 UTC hours from 2026-11-20 00:00 are 2026-11-19 16:00 to 2026-11-22 15:00 in California.
+    expect(rows.conditions.map((r) => r.date)).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ])
+    expect(rows.reports.map((r) => r.date)).toEqual(rows.conditions.map((r) => r.date))
+  })
+
+  it('should rate, explain and stamp every condition', () => {
+    const today = rows.conditions.find((r) => r.date === '2026-11-20')
+    expect(today).toMatchObject({ spot: 1, isSample: false, windClassification: 'offshore' })
+    expect(today?.ratingReasons.summary).toEqual(expect.any(String))
+    expect(today?.provenance.length).toBeGreaterThan(0)
+    expect(today?.windDirectionDegrees).toBe(90)
+  })
+
+  it('should keep the day wind every 3 hours and the cross-check with the condition', () => {
+    const day = rows.conditions.find((r) => r.date === '2026-11-21')
+    expect(day?.hourlyWind.map((w) => w.time)).toEqual([
+      '12 AM',
+      '3 AM',
+      '6 AM',
+      '9 AM',
+      '12 PM',
+      '3 PM',
+      '6 PM',
+      '9 PM',
+    ])
+    expect(day?.validation?.sources.primary.name).toContain('ECMWF WAM')
+  })
+
+  it('should compare the buoy with the models on the dates the buoy observed', () => {
+    const today = rows.conditions.find((r) => r.date === '2026-11-20')
+    expect(today?.validation?.sources.primary.name).toBe('NOAA NDBC buoy 46053')
+    expect(today?.validation?.result.discrepancies.map((d) => d.field)).toContain('waveHeight')
+  })
+
+  it('should forecast from the spot own today, with offsets from 0', () => {
+    // It is still 2026-11-20 in California at NOW; the series ends on 2026-11-22 there.
+    expect(rows.forecasts.map((f) => [f.forecastDate, f.dayOffset])).toEqual([
+      ['2026-11-20', 0],
+      ['2026-11-21', 1],
+      ['2026-11-22', 2],
+    ])
+  })
+})

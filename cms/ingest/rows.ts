@@ -1,0 +1,149 @@
+// A spot's rows for the date window (pure): one condition (with the day's hourly wind and the
+// cross-check), one report per local date with data, and the 5-day forecast from the spot's own
+// today. Conditions and reports cover every date the API accepts (requestableDates), so a
+// surfer in Hawaii and one in Tokyo both find "their" today at every spot.
+import { requestableDates } from '../../shared/contracts/conditions'
+import { buildSpotCondition } from '../../shared/domain/conditions'
+import { hoursOnLocalDate } from '../../shared/domain/daily-values'
+import { addDays, dateWindow, todayIn } from '../../shared/domain/dates'
+import { buildForecastDay } from '../../shared/domain/forecast'
+import { buildHourlyWind } from '../../shared/domain/hourly-wind'
+import type { HourlyWind } from '../../shared/domain/hourly-wind'
+import type { RatingResult } from '../../shared/domain/rate-conditions'
+import { buildDailyReport } from '../../shared/domain/report'
+import type { DailyReport } from '../../shared/domain/report'
+import type { Provenance } from '../../shared/domain/series'
+import { tidesOnDate } from '../../shared/domain/tides'
+import { compassToDegrees } from '../upstream'
+import { daySlicer } from './day-slices'
+import type { BuiltSpot } from './spot-series'
+import type { StoredValidation } from './validate-day'
+import { validateDay } from './validate-day'
+
+type Common = { spot: number; provenance: Provenance[]; isSample: boolean }
+
+export type ConditionRow = Common & {
+  date: string
+  conditionRating: string
+  waveHeightMin: number | null
+  waveHeightMax: number | null
+  wavePeriod: number | null
+  windSpeed: number | null
+  windDirection: string | null
+  windDirectionDegrees: number | null
+  windClassification: string | null
+  swellDirection: string | null
+  swellDirectionDegrees: number | null
+  tideHigh: string | null
+  tideLow: string | null
+  waterTemp: number | null
+  airTemp: number | null
+  visibility: string
+  ratingReasons: RatingResult['reasons'] & { summary: string }
+  hourlyWind: HourlyWind[]
+  validation: StoredValidation | null
+}
+
+export type ForecastRow = Common & {
+  forecastDate: string
+  dayOffset: number
+  swellHeight: string
+  swellDirection: string | null
+  swellPeriod: number | null
+  windSpeed: number | null
+  windDirection: string | null
+  tideInfo: string
+  conditionRating: string
+  confidence: number
+  summary: string
+  alerts: string | null
+}
+
+export type ReportRow = Common &
+  Omit<DailyReport, 'safetyNotes'> & {
+    date: string
+    safetyNotes: string | null
+  }
+
+export type SpotRows = {
+  conditions: ConditionRow[]
+  forecasts: ForecastRow[]
+  reports: ReportRow[]
+}
+
+/** Every local date a row may be asked for, in order. */
+export function conditionDates(now: Date): string[] {
+  const { first, last } = requestableDates(now)
+  const dates: string[] = []
+  for (let d = first; d <= last; d = addDays(d, 1)) dates.push(d)
+  return dates
+}
+
+function conditionRow(built: BuiltSpot, date: string, now: Date, common: Common) {
+  const { series, spot } = built
+  const beachFacingDeg = spot.beachFacingDegrees
+  const c = buildSpotCondition({ series, dateIso: date, beachFacingDeg, now })
+  if (c === null) return null
+  const { rating, ...values } = c
+  const row: ConditionRow = {
+    ...common,
+    ...values,
+    date,
+    windDirectionDegrees: compassToDegrees(values.windDirection),
+    ratingReasons: { ...rating.reasons, summary: rating.summary },
+    hourlyWind: buildHourlyWind({ series, dateIso: date, beachFacingDeg }),
+    validation: validateDay(built, date),
+  }
+  return { row, rating }
+}
+
+function reportRow(
+  built: BuiltSpot,
+  date: string,
+  rating: RatingResult,
+  common: Common,
+): ReportRow {
+  const { series, spot } = built
+  const report = buildDailyReport({
+    spot,
+    dateIso: date,
+    timeZone: spot.timeZone,
+    beachFacingDeg: spot.beachFacingDegrees,
+    day: hoursOnLocalDate(series.hourly, date, spot.timeZone),
+    tides: tidesOnDate(series.tides, date, spot.timeZone),
+    rating,
+  })
+  return { ...common, ...report, date, safetyNotes: report.safetyNotes ?? null }
+}
+
+/** All rows of one spot for this run (`day` cuts the spot's series to one local date). */
+export function buildSpotRows(
+  built: BuiltSpot,
+  now: Date,
+  day: (date: string) => BuiltSpot = daySlicer(built),
+): SpotRows {
+  const common: Common = {
+    spot: built.spot.id,
+    provenance: built.series.provenance,
+    isSample: built.isSample,
+  }
+  const rows: SpotRows = { conditions: [], forecasts: [], reports: [] }
+  for (const date of conditionDates(now)) {
+    const sliced = day(date)
+    const made = conditionRow(sliced, date, now, common)
+    if (!made) continue
+    rows.conditions.push(made.row)
+    rows.reports.push(reportRow(sliced, date, made.rating, common))
+  }
+  const todayIso = todayIn(built.spot.timeZone, now)
+  for (const date of dateWindow(todayIso)) {
+    const forecast = buildForecastDay({
+      series: day(date).series,
+      dateIso: date,
+      todayIso,
+      beachFacingDeg: built.spot.beachFacingDegrees,
+    })
+    if (forecast) rows.forecasts.push({ ...common, ...forecast, alerts: forecast.alerts ?? null })
+  }
+  return rows
+}

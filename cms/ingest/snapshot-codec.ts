@@ -1,0 +1,96 @@
+// Entries of a source snapshot to and from JSON. Hourly series are packed (pack.ts); a value
+// read back that does not have the expected shape is dropped, never trusted.
+import type { HourlyConditions, TideEvent } from '../../shared/domain/series'
+import { blankHour } from '../upstream/hourly'
+import type { ForecastHour } from '../upstream'
+import { isPackedSeries, packSeries, unpackSeries } from './pack'
+import type { Entry, SnapshotSource, SourceValues } from './types'
+
+type Codec<T> = { encode: (value: T) => unknown; decode: (json: unknown) => T | null }
+
+const hours = (json: unknown): HourlyConditions[] | null =>
+  isPackedSeries(json) ? unpackSeries(json, blankHour) : null
+
+const forecastHours = (json: unknown): ForecastHour[] | null =>
+  isPackedSeries(json) ? unpackSeries(json, (t) => ({ ...blankHour(t), weatherCode: null })) : null
+
+const record = (json: unknown): Record<string, unknown> | null =>
+  json && typeof json === 'object' ? (json as Record<string, unknown>) : null
+
+function isTideEvent(e: unknown): e is TideEvent {
+  const r = record(e)
+  return !!r && typeof r.time === 'string' && (r.type === 'high' || r.type === 'low')
+}
+
+const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
+  'open-meteo-marine': {
+    encode: (v) => ({ models: mapValues(v.models, (h) => packSeries(h)) }),
+    decode: (json) => {
+      const models = record(record(json)?.models)
+      if (!models) return null
+      const decoded = mapValues(models, hours)
+      return Object.values(decoded).every(Boolean)
+        ? { models: decoded as Record<string, HourlyConditions[]> }
+        : null
+    },
+  },
+  'open-meteo-forecast': {
+    encode: (v) => ({ hourly: packSeries(v.hourly) }),
+    decode: (json) => {
+      const hourly = forecastHours(record(json)?.hourly)
+      return hourly ? { hourly } : null
+    },
+  },
+  'noaa-ndbc': {
+    encode: (v) => ({ hourly: packSeries(v.hourly) }),
+    decode: (json) => {
+      const hourly = hours(record(json)?.hourly)
+      return hourly ? { hourly } : null
+    },
+  },
+  'noaa-coops': {
+    encode: (v) => v,
+    decode: (json) => {
+      const r = record(json)
+      const events = Array.isArray(r?.events) ? r.events.filter(isTideEvent) : null
+      if (!r || !events || typeof r.begin !== 'string' || typeof r.end !== 'string') return null
+      return { begin: r.begin, end: r.end, events }
+    },
+  },
+}
+
+/** Entries as stored: `{ [key]: { fetchedAt, stale?, value } }` with packed series. */
+export function encodeEntries<S extends SnapshotSource>(
+  source: S,
+  entries: ReadonlyMap<string, Entry<SourceValues[S]>>,
+): Record<string, unknown> {
+  const codec = CODECS[source] as Codec<SourceValues[S]>
+  return Object.fromEntries(
+    [...entries].map(([key, e]) => [key, { ...e, value: codec.encode(e.value) }]),
+  )
+}
+
+/** Entries read back from a stored snapshot; malformed ones are skipped. */
+export function decodeEntries<S extends SnapshotSource>(
+  source: S,
+  json: unknown,
+): Map<string, Entry<SourceValues[S]>> {
+  const codec = CODECS[source] as Codec<SourceValues[S]>
+  const entries = new Map<string, Entry<SourceValues[S]>>()
+  for (const [key, raw] of Object.entries(record(json) ?? {})) {
+    const r = record(raw)
+    const value = codec.decode(r?.value)
+    if (!r || typeof r.fetchedAt !== 'string' || value === null) continue
+    const stale = record(r.stale)
+    const entry: Entry<SourceValues[S]> = { fetchedAt: r.fetchedAt, value }
+    if (stale && typeof stale.error === 'string' && typeof stale.failedAt === 'string') {
+      entry.stale = { error: stale.error, failedAt: stale.failedAt }
+    }
+    entries.set(key, entry)
+  }
+  return entries
+}
+
+function mapValues<A, B>(o: Record<string, A>, fn: (a: A) => B): Record<string, B> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, fn(v)]))
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { hoursFrom } from '../../shared/domain/test-support'
+import { decodeEntries, encodeEntries } from './snapshot-codec'
+import { mergeOutcome } from './snapshots'
+import type { BuoyValue, Entry, TideValue } from './types'
+
+const NOW = new Date('2026-11-21T10:00:00.000Z')
+const OLD = '2026-11-21T09:00:00.000Z'
+const NEW = '2026-11-21T10:00:00.000Z'
+const buoy = (fetchedAt: string, ft: number): Entry<BuoyValue> => ({
+  fetchedAt,
+  value: { hourly: hoursFrom('2026-11-21T00:00:00.000Z', 2, { waveHeightFt: ft }) },
+})
+
+describe('mergeOutcome', () => {
+  const base = new Map([
+    ['41002', buoy(OLD, 3)],
+    ['46026', buoy(OLD, 5)],
+  ])
+  const state = mergeOutcome({
+    source: 'noaa-ndbc',
+    mode: 'live',
+    model: null,
+    now: NOW,
+    base,
+    outcome: {
+      requests: 3,
+      fresh: new Map([['41002', buoy(NEW, 4)]]),
+      failures: new Map([
+        ['46026', 'HTTP 500: Internal Server Error'],
+        ['44098', 'no answer within 10000 ms'],
+      ]),
+      unreachable: false,
+    },
+  })
+
+  it('should use a fresh answer when there is one', () => {
+    expect(state.entries.get('41002')).toEqual(buoy(NEW, 4))
+  })
+
+  it('should carry a failed key forward at its real fetch time, saying why it is stale', () => {
+    expect(state.entries.get('46026')).toEqual({
+      ...buoy(OLD, 5),
+      stale: { error: 'HTTP 500: Internal Server Error', failedAt: NOW.toISOString() },
+    })
+  })
+
+  it('should have nothing for a failed key never fetched before, and keep its failure', () => {
+    expect(state.entries.has('44098')).toBe(false)
+    expect(state.failures.get('44098')).toBe('no answer within 10000 ms')
+  })
+})
+
+describe('snapshot entries', () => {
+  it('should survive a round trip through JSON', () => {
+    const entries = new Map([['46026', { ...buoy(OLD, 5), stale: { error: 'x', failedAt: NEW } }]])
+    const json = JSON.parse(JSON.stringify(encodeEntries('noaa-ndbc', entries)))
+    expect(decodeEntries('noaa-ndbc', json)).toEqual(entries)
+  })
+
+  it('should keep tide predictions as they are', () => {
+    const tides: Entry<TideValue> = {
+      fetchedAt: OLD,
+      value: {
+        begin: '2026-11-19',
+        end: '2026-12-02',
+        events: [{ time: NEW, type: 'high', heightFt: 5.4 }],
+      },
+    }
+    const entries = new Map([['9411340', tides]])
+    expect(decodeEntries('noaa-coops', encodeEntries('noaa-coops', entries))).toEqual(entries)
+  })
+
+  it('should skip entries that do not have the expected shape', () => {
+    const decoded = decodeEntries('noaa-ndbc', {
+      a: { fetchedAt: OLD, value: { hourly: 'x' } },
+      b: 3,
+    })
+    expect(decoded.size).toBe(0)
+    expect(decodeEntries('open-meteo-marine', null).size).toBe(0)
+  })
+})

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { hourAt, hoursFrom } from '../../shared/domain/test-support'
+import { buildSpot, mergeModelHours, overlayBuoy } from './spot-series'
+import { FETCHED_AT, forecastHours, marineHours, spotOf, statesFor } from './test-support'
+
+const T = '2026-11-20T10:00:00.000Z'
+
+describe('mergeModelHours', () => {
+  it('should take waves from the marine model and wind from the forecast', () => {
+    const [hour] = mergeModelHours({
+      marine: { best_match: marineHours() },
+      forecast: forecastHours(),
+    })
+    expect(hour).toMatchObject({ waveHeightFt: 4, swellPeriodS: 13, windSpeedMph: 5, airTempF: 68 })
+  })
+
+  it('should fill what best_match lacks from GFS-Wave, then ECMWF WAM', () => {
+    const [hour] = mergeModelHours({
+      marine: {
+        best_match: [hourAt(T, { waveHeightFt: null, swellPeriodS: null })],
+        ncep_gfswave025: [hourAt(T, { waveHeightFt: null, swellPeriodS: 14 })],
+        ecmwf_wam025: [hourAt(T, { waveHeightFt: 5 })],
+      },
+      forecast: [],
+    })
+    expect(hour).toMatchObject({ waveHeightFt: 5, swellPeriodS: 14 })
+  })
+
+  it('should still give wind hours when the marine API had nothing', () => {
+    const hours = mergeModelHours({ marine: {}, forecast: forecastHours() })
+    expect(hours).toHaveLength(72)
+    expect(hours[0]?.waveHeightFt).toBeNull()
+  })
+})
+
+describe('overlayBuoy', () => {
+  it('should replace the model waves with what the buoy observed in that hour', () => {
+    const [hour] = overlayBuoy(
+      [hourAt(T, { waveHeightFt: 4, swellPeriodS: 13, waterTempF: 60 })],
+      [hourAt(T, { waveHeightFt: 6, wavePeriodS: 15, waveDirectionDeg: 290, waterTempF: 58 })],
+    )
+    expect(hour).toMatchObject({
+      waveHeightFt: 6,
+      swellPeriodS: 15,
+      swellDirectionDeg: 290,
+      waterTempF: 58,
+    })
+  })
+
+  it('should leave hours the buoy did not observe, or observed without waves, to the model', () => {
+    const model = [hourAt(T, { waveHeightFt: 4 })]
+    expect(overlayBuoy(model, [hourAt(T, { windSpeedMph: 3 })])).toEqual(model)
+    expect(overlayBuoy(model, [])).toEqual(model)
+  })
+})
+
+describe('buildSpot', () => {
+  it('should stamp each source in the provenance with its own fetch time', () => {
+    const spot = spotOf()
+    const built = buildSpot(spot, statesFor([spot], { buoy: marineHours() }), 'live')
+    expect(built.series.provenance.map((p) => [p.source, p.model, p.fetchedAt])).toEqual([
+      ['open-meteo', 'marine best_match', FETCHED_AT],
+      ['open-meteo', 'forecast best_match', FETCHED_AT],
+      ['noaa-ndbc', 'buoy 46053', FETCHED_AT],
+    ])
+  })
+
+  it('should mark a source served from an older answer as stale', () => {
+    const spot = spotOf({ isUS: false })
+    const built = buildSpot(spot, statesFor([spot], { staleMarine: true }), 'live')
+    expect(built.series.provenance[0]).toMatchObject({ source: 'open-meteo', stale: true })
+  })
+
+  it('should label everything as sample data in sample mode', () => {
+    const spot = spotOf({ isUS: false })
+    const built = buildSpot(spot, statesFor([spot]), 'sample')
+    expect(built.isSample).toBe(true)
+    expect(built.series.provenance.every((p) => p.source === 'sample')).toBe(true)
+  })
+
+  it('should model tides from sea level when the spot has no tide predictions', () => {
+    const spot = spotOf({ isUS: false })
+    const states = statesFor([spot])
+    const marine = [...states['open-meteo-marine'].entries.values()][0]
+    if (marine) {
+      marine.value.models.best_match = hoursFrom('2026-11-20T00:00:00.000Z', 72, (i) => ({
+        waveHeightFt: 3,
+        seaLevelFt: 2 * Math.sin((2 * Math.PI * i) / 12.42),
+      }))
+    }
+    const built = buildSpot(spot, states, 'live')
+    expect(built.series.tideSource).toBe('modelled')
+    expect(built.series.tides.length).toBeGreaterThan(4)
+  })
+
+  it('should pair the two wave models, and the buoy with the models for a US spot', () => {
+    const spot = spotOf()
+    const built = buildSpot(
+      spot,
+      statesFor([spot], { buoy: marineHours({ waveHeightFt: 5 }) }),
+      'live',
+    )
+    expect(built.pairs.models?.primary.name).toContain('ECMWF WAM')
+    expect(built.pairs.models?.secondary.name).toContain('GFS-Wave')
+    expect(built.pairs.noaa?.primary.name).toBe('NOAA NDBC buoy 46053')
+    expect(built.series.primary?.name).toContain('ECMWF WAM')
+  })
+
+  it('should have no model pair when only best_match answered', () => {
+    const spot = spotOf({ isUS: false })
+    const built = buildSpot(spot, statesFor([spot], { models: false }), 'live')
+    expect(built.pairs.models).toBeUndefined()
+  })
+})

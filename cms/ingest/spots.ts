@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import type { IngestSpot } from './types'
+
+const SpotDoc = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string(),
+  breakType: z.string(),
+  skillLevel: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  beachFacingDegrees: z.number(),
+  isUS: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  timeZone: z.string(),
+  tideStation: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  ndbcBuoy: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+})
+
+/** Every surf spot with what ingestion needs; a spot that fails to parse is skipped and logged. */
+export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
+  const { docs } = await payload.find({
+    collection: 'surf-spots',
+    pagination: false,
+    depth: 0,
+    sort: 'id',
+    overrideAccess: true,
+  })
+  return docs.flatMap((doc) => {
+    const parsed = SpotDoc.safeParse(doc)
+    if (parsed.success) return [parsed.data]
+    payload.logger.warn(`conditions: skipping spot ${String(doc.id)}: ${parsed.error.message}`)
+    return []
+  })
+}

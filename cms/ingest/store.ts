@@ -1,0 +1,78 @@
+// Writes a run's rows in one transaction with bulk upserts (INSERT … ON CONFLICT DO UPDATE on the
+// collections' unique indexes), through Payload's own Drizzle tables. ~1,000 rows as single
+// Local API calls would take seconds; this takes a few statements, and readers see the whole
+// refresh at once. It skips Payload hooks and field validation on purpose: ingestion is a system
+// job whose rows come from typed builders, and nothing else listens to these collections.
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { ConditionRow, ForecastRow, ReportRow } from './rows'
+import type { WeatherRow } from './weather'
+
+export type RunRows = {
+  conditions: ConditionRow[]
+  forecasts: ForecastRow[]
+  reports: ReportRow[]
+  weather: WeatherRow[]
+}
+
+/** Source snapshot rows (snapshots.ts), inserted with the run's rows. */
+export type SnapshotRows = Record<string, unknown>[]
+
+type Row = Record<string, unknown>
+type Column = { name: string }
+type Table = Record<string, Column>
+
+/** Rows per statement: far under PostgreSQL's 65,535 parameters per query. */
+const BATCH = 100
+
+const TARGETS = {
+  surf_conditions: ['spot', 'date'],
+  surf_forecasts: ['spot', 'forecastDate'],
+  surf_reports: ['spot', 'date'],
+  weather_conditions: ['date'],
+} as const
+
+type TableName = keyof typeof TARGETS
+type Tx = Parameters<Parameters<Payload['db']['drizzle']['transaction']>[0]>[0]
+
+async function upsert(tx: Tx, table: Table, target: readonly string[], rows: Row[], at: string) {
+  const first = rows[0]
+  if (!first) return
+  const keys = Object.keys(first).filter((k) => !target.includes(k))
+  const set: Record<string, unknown> = { updatedAt: sql.raw('excluded."updated_at"') }
+  for (const key of keys) {
+    const column = table[key]
+    if (!column) throw new Error(`ingestion: no column for '${key}'`)
+    set[key] = sql.raw(`excluded."${column.name}"`)
+  }
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows.slice(i, i + BATCH).map((row) => ({ ...row, updatedAt: at }))
+    await tx
+      .insert(table as never)
+      .values(values as never)
+      .onConflictDoUpdate({ target: target.map((k) => table[k]) as never, set: set as never })
+  }
+}
+
+/** Upserts every row of the run and adds its snapshots in one transaction; resolves on commit. */
+export async function storeRun(
+  payload: Payload,
+  rows: RunRows,
+  snapshots: SnapshotRows,
+  now: Date,
+): Promise<number> {
+  const tables = payload.db.tables as Record<TableName | 'source_snapshots', Table>
+  const at = now.toISOString()
+  const sets: [TableName, Row[]][] = [
+    ['surf_conditions', rows.conditions],
+    ['surf_forecasts', rows.forecasts],
+    ['surf_reports', rows.reports],
+    ['weather_conditions', rows.weather],
+  ]
+  await payload.db.drizzle.transaction(async (tx) => {
+    for (const [name, list] of sets) await upsert(tx, tables[name], TARGETS[name], list, at)
+    if (snapshots.length)
+      await tx.insert(tables.source_snapshots as never).values(snapshots as never)
+  })
+  return sets.reduce((n, [, list]) => n + list.length, 0)
+}

@@ -1,0 +1,77 @@
+// The shapes ingestion passes between its stages (fetch → merge with the last snapshot → build
+// per-spot series → rows → store).
+import type { HourlyConditions, TideEvent } from '../../shared/domain/series'
+import type { ForecastHour } from '../upstream'
+
+/** The facts about a spot that ingestion needs (a subset of the surf-spots document). */
+export type IngestSpot = {
+  id: number
+  name: string
+  location: string
+  breakType: string
+  skillLevel: string
+  latitude: number
+  longitude: number
+  beachFacingDegrees: number
+  isUS: boolean
+  timeZone: string
+  tideStation: string | null
+  ndbcBuoy: string | null
+}
+
+/** The sources ingestion reads, one snapshot each per run. */
+export type SnapshotSource =
+  'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops'
+
+export const SNAPSHOT_SOURCES: readonly SnapshotSource[] = [
+  'open-meteo-marine',
+  'open-meteo-forecast',
+  'noaa-ndbc',
+  'noaa-coops',
+]
+
+/** 'live' talks to the real upstreams (or UPSTREAM_BASE_URL); 'sample' to the built-in fake. */
+export type IngestMode = 'live' | 'sample'
+
+export type MarineValue = { models: Record<string, HourlyConditions[]> }
+export type ForecastValue = { hourly: ForecastHour[] }
+export type BuoyValue = { hourly: HourlyConditions[] }
+/** Tide predictions for a GMT date range (predictions are astronomical: they never go stale). */
+export type TideValue = { begin: string; end: string; events: TideEvent[] }
+
+export type SourceValues = {
+  'open-meteo-marine': MarineValue
+  'open-meteo-forecast': ForecastValue
+  'noaa-ndbc': BuoyValue
+  'noaa-coops': TideValue
+}
+
+/** One key's known answer: fresh from this run, or carried forward with the error that stopped it. */
+export type Entry<T> = {
+  fetchedAt: string
+  value: T
+  /** Set when this run's request failed and this older answer is served instead. */
+  stale?: { error: string; failedAt: string }
+}
+
+/** What one source's requests of this run produced. */
+export type FetchOutcome<T> = {
+  requests: number
+  fresh: Map<string, Entry<T>>
+  /** Keys whose request failed, with the error text. */
+  failures: Map<string, string>
+  /** True when every request failed for lack of a connection (no DNS, refused, timed out). */
+  unreachable: boolean
+}
+
+/** A source's state after this run: the entries to build from, and what went wrong. */
+export type SourceState<T> = {
+  source: SnapshotSource
+  mode: IngestMode
+  model: string | null
+  requests: number
+  entries: Map<string, Entry<T>>
+  failures: Map<string, string>
+}
+
+export type SourceStates = { [S in SnapshotSource]: SourceState<SourceValues[S]> }

@@ -1,0 +1,296 @@
+// Requests and answers of the conditions API (SPEC §7, shapes of SPEC §3). Server and client both
+// import these; the integration tests parse real answers with them.
+import { z } from 'zod'
+import { addDays, isIsoDate, todayIn } from '../domain/dates'
+import { RATINGS } from '../domain/ratings'
+import { WIND_CLASSES } from '../domain/wind'
+
+/** A calendar date 'YYYY-MM-DD' (the window check, today..+4, needs a clock: it is the server's). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-11-21 (YYYY-MM-DD)', abort: true })
+  .refine(isIsoDate, 'That date does not exist on the calendar')
+
+/**
+ * The dates the API answers for: today through today + 4 wherever the asker is. The server does
+ * not know the asker's zone, so the window runs from today at UTC−12 to today + 4 at UTC+14.
+ */
+export function requestableDates(now: Date): { first: string; last: string } {
+  return { first: todayIn('Etc/GMT+12', now), last: addDays(todayIn('Etc/GMT-14', now), 4) }
+}
+
+export const DateQuery = z.object({ date: IsoDate.optional() })
+export type DateQuery = z.infer<typeof DateQuery>
+
+export const SpotIdParams = z.object({
+  id: z.coerce.number({ error: 'A spot id is a number' }).int().positive('A spot id is a number'),
+})
+
+export const ValidateSpotParams = z.object({
+  spotId: z.coerce
+    .number({ error: 'A spot id is a number' })
+    .int()
+    .positive('A spot id is a number'),
+})
+
+export const ForecastsQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days is a number from 1 to 5' })
+    .int('days is a number from 1 to 5')
+    .min(1, 'days is a number from 1 to 5')
+    .max(5, 'At most 5 days of forecast exist')
+    .default(5),
+})
+
+export const RefreshBody = z.object({
+  date: IsoDate.optional(),
+  /** Refresh even if one finished under a minute ago. */
+  force: z.boolean().optional(),
+})
+
+export const Rating = z.enum(RATINGS)
+export const WindClass = z.enum(WIND_CLASSES)
+
+/** Where a number came from and how old it is. */
+export const Provenance = z.object({
+  source: z.enum(['open-meteo', 'noaa-ndbc', 'noaa-nws', 'noaa-coops', 'sample']),
+  model: z.string().optional(),
+  fetchedAt: z.string(),
+  /** True when this source failed on the latest refresh and an older answer is being served. */
+  stale: z.boolean().optional(),
+})
+export type Provenance = z.infer<typeof Provenance>
+
+export const RatingCheck = z.object({
+  field: z.string(),
+  actual: z.union([z.number(), z.string(), z.null()]),
+  threshold: z.string(),
+  passed: z.boolean(),
+  text: z.string(),
+})
+
+/** Why a condition got its rating (shared/domain/RATING.md); `rules` only on the report. */
+export const RatingReasons = z.object({
+  summary: z.string(),
+  decidedBy: z.string(),
+  nextTier: Rating.nullable(),
+  heldBackBy: z.array(RatingCheck),
+  withoutIt: Rating.nullable(),
+  missing: z.array(z.string()),
+  rules: z
+    .array(
+      z.object({
+        rule: z.string(),
+        tier: Rating,
+        description: z.string(),
+        match: z.enum(['all', 'any']),
+        passed: z.boolean(),
+        checks: z.array(RatingCheck),
+      }),
+    )
+    .optional(),
+})
+export type RatingReasons = z.infer<typeof RatingReasons>
+
+const num = z.number().nullable()
+
+/** SPEC §3 'Current condition', plus air temperature, provenance and the rating's reasons. */
+export const Condition = z.object({
+  date: IsoDate,
+  conditionRating: Rating,
+  waveHeightMin: num,
+  waveHeightMax: num,
+  wavePeriod: num,
+  windSpeed: num,
+  windDirection: z.string().nullable(),
+  windClassification: WindClass.nullable(),
+  swellDirection: z.string().nullable(),
+  swellDirectionDegrees: num,
+  waterTemp: num,
+  airTemp: num,
+  visibility: z.string(),
+  tideHigh: z.string().nullable(),
+  tideLow: z.string().nullable(),
+  ratingReasons: RatingReasons,
+  provenance: z.array(Provenance),
+  isSample: z.boolean(),
+  /** When this row was computed (ISO); provenance says when each source answered. */
+  updatedAt: z.string(),
+})
+export type Condition = z.infer<typeof Condition>
+
+/** SPEC §3 'Surf spot'. */
+export const Spot = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  breakType: z.string(),
+  skillLevel: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** IANA zone: tide times are local clock text, and the next tide needs the spot's own now. */
+  timeZone: z.string(),
+  isFavorite: z.boolean(),
+})
+export type Spot = z.infer<typeof Spot>
+
+export const SpotWithCondition = Spot.extend({ currentCondition: Condition.nullable() })
+export type SpotWithCondition = z.infer<typeof SpotWithCondition>
+
+export const SpotList = z.array(Spot)
+export const SpotConditionList = z.array(SpotWithCondition)
+
+/** SPEC §3 'Detailed report'. */
+export const Report = z.object({
+  date: IsoDate,
+  summary: z.string(),
+  detailedAnalysis: z.string(),
+  overallScore: z.number().int().min(0).max(10),
+  swellSize: z.string().nullable(),
+  swellDirection: z.string().nullable(),
+  swellPeriod: num,
+  crowdLevel: z.enum(['light', 'moderate', 'heavy']).nullable(),
+  bestSessions: z.string().nullable(),
+  windAnalysis: z.string().nullable(),
+  tideAnalysis: z.string().nullable(),
+  skillRecommendation: z.string().nullable(),
+  equipmentRecommendation: z.string().nullable(),
+  safetyNotes: z.string().nullable(),
+  isSample: z.boolean(),
+})
+export type Report = z.infer<typeof Report>
+
+export const SpotReport = SpotWithCondition.extend({ date: IsoDate, report: Report.nullable() })
+export type SpotReport = z.infer<typeof SpotReport>
+
+/** SPEC §3 'Forecast (5 days)'. */
+export const Forecast = z.object({
+  id: z.number().int(),
+  dayOffset: z.number().int().min(0).max(4),
+  forecastDate: IsoDate,
+  swellHeight: z.string(),
+  swellDirection: z.string().nullable(),
+  swellPeriod: num,
+  windSpeed: num,
+  windDirection: z.string().nullable(),
+  tideInfo: z.string().nullable(),
+  conditionRating: Rating,
+  confidence: z.number().int().min(0).max(100),
+  summary: z.string(),
+  alerts: z.string().nullable(),
+  isSample: z.boolean(),
+  provenance: z.array(Provenance),
+})
+export type Forecast = z.infer<typeof Forecast>
+export const ForecastList = z.array(Forecast).max(5)
+
+/** SPEC §3 'Hourly wind entry'. */
+export const HourlyWindEntry = z.object({
+  time: z.string(),
+  speed: z.number(),
+  direction: z.string().nullable(),
+  classification: WindClass.nullable(),
+})
+export const HourlyWindList = z.array(HourlyWindEntry)
+
+/** Counts per rating for a date (keys are the rating keys: 'not working' has a space). */
+export const Stats = z.object({
+  date: IsoDate,
+  epic: z.number().int(),
+  firing: z.number().int(),
+  good: z.number().int(),
+  rideable: z.number().int(),
+  'not working': z.number().int(),
+  total: z.number().int(),
+  isSample: z.boolean(),
+})
+export type Stats = z.infer<typeof Stats>
+
+/** The one weather row per date: typical values across all spots (docs/conditions.md). */
+export const Weather = z.object({
+  date: IsoDate,
+  temperature: z.number().int(),
+  windSpeed: z.number(),
+  windDirection: z.string(),
+  visibility: z.string(),
+  uvIndex: z.number().int().nullable(),
+  description: z.string(),
+  isSample: z.boolean(),
+  provenance: z.array(Provenance),
+})
+export type Weather = z.infer<typeof Weather>
+
+export const Discrepancy = z.object({
+  field: z.string(),
+  primary: z.number(),
+  secondary: z.number(),
+  difference: z.number(),
+  threshold: z.number(),
+  unit: z.string(),
+})
+
+export const ValidationConfidence = z.enum(['high', 'medium', 'low'])
+
+export const ValidationSummary = z.object({
+  totalChecked: z.number().int(),
+  validCount: z.number().int(),
+  discrepancyCount: z.number().int(),
+  accuracyRate: z.number().int().min(0).max(100),
+})
+
+export const ValidationResultRow = z.object({
+  spotId: z.number().int(),
+  spotName: z.string(),
+  location: z.string(),
+  isValid: z.boolean(),
+  confidence: ValidationConfidence,
+  discrepancyCount: z.number().int(),
+  error: z.string().optional(),
+})
+
+export const ValidateAll = z.object({
+  date: IsoDate,
+  summary: ValidationSummary,
+  recommendations: z.array(z.string()),
+  results: z.array(ValidationResultRow),
+})
+export type ValidateAll = z.infer<typeof ValidateAll>
+
+const SourceName = z.object({ name: z.string(), provenance: Provenance.optional() })
+
+export const ValidateSpot = z.object({
+  spotId: z.number().int(),
+  date: IsoDate,
+  validation: z.object({
+    isValid: z.boolean(),
+    confidence: ValidationConfidence,
+    discrepancies: z.array(Discrepancy),
+    validationNotes: z.array(z.string()),
+  }),
+  sources: z.object({ primary: SourceName, secondary: SourceName }),
+  recommendations: z.array(z.string()),
+})
+export type ValidateSpot = z.infer<typeof ValidateSpot>
+
+export const RefreshResult = z.object({
+  date: IsoDate.nullable(),
+  jobId: z.union([z.number(), z.string()]),
+  /** 'recent' when a refresh finished under a minute ago and its result is returned instead. */
+  status: z.enum(['completed', 'failed', 'recent']),
+  mode: z.enum(['live', 'sample']).nullable(),
+  spots: z.number().int(),
+  rows: z.number().int(),
+  durationMs: z.number(),
+  sources: z.array(
+    z.object({
+      source: z.string(),
+      requests: z.number().int(),
+      ok: z.number().int(),
+      failed: z.number().int(),
+      errors: z.array(z.string()),
+    }),
+  ),
+})
+export type RefreshResult = z.infer<typeof RefreshResult>

@@ -1,0 +1,98 @@
+// API answers cached in memory per (path, date), dropped when new conditions land. Conditions only
+// change when ingestion stores a run, so between runs every answer for a date is the same. The
+// cache lives on globalThis because ingestion (loaded by the server) and the endpoints (bundled
+// by Astro) are separate copies of this module in one process.
+
+export type Answer<T> = { value: T; body: string }
+
+type Entry = { answer: Answer<unknown>; at: number }
+type Cache = { entries: Map<string, Entry>; generation: number }
+
+/** A safety net: even without an invalidation (an editor renames a spot), nothing is older. */
+export const ANSWER_TTL_MS = 5 * 60_000
+const MAX_ENTRIES = 2_000
+
+const registry = globalThis as typeof globalThis & { __firingAnswers?: Cache }
+
+function cache(): Cache {
+  registry.__firingAnswers ??= { entries: new Map(), generation: 0 }
+  return registry.__firingAnswers
+}
+
+/**
+ * The cached answer for key, else what build() returns, serialised once. The value is shared
+ * between requests: treat it as read-only.
+ */
+export async function cachedAnswer<T>(
+  key: string,
+  build: () => Promise<T>,
+  now = Date.now(),
+): Promise<Answer<T>> {
+  const c = cache()
+  const hit = c.entries.get(key)
+  if (hit && now - hit.at < ANSWER_TTL_MS) return hit.answer as Answer<T>
+  const generation = c.generation
+  const value = await build()
+  const answer = { value, body: JSON.stringify(value) }
+  // An invalidation while building means the value may predate the new data: do not keep it.
+  if (generation === c.generation) {
+    if (c.entries.size >= MAX_ENTRIES) c.entries.clear()
+    c.entries.set(key, { answer, at: now })
+  }
+  return answer
+}
+
+/** Drops every cached answer: called once new conditions have been committed. */
+export function invalidateAnswers(): void {
+  const c = cache()
+  c.generation++
+  c.entries.clear()
+  responses.__firingResponses?.clear()
+}
+
+type Stored = { body: Buffer; headers: Record<string, string>; at: number; generation: number }
+
+const responses = globalThis as typeof globalThis & { __firingResponses?: Map<string, Stored> }
+
+function responseCache(): Map<string, Stored> {
+  responses.__firingResponses ??= new Map()
+  return responses.__firingResponses
+}
+
+/**
+ * Keeps a public answer (no user in it) under its exact path and query, so the next anonymous GET
+ * of that URL is answered by serveCachedAnswer() before Astro, Payload auth or the router run.
+ */
+export function keepPublicAnswer(url: URL, body: string, headers: Record<string, string>): void {
+  const c = cache()
+  const store = responseCache()
+  if (store.size >= MAX_ENTRIES) store.clear()
+  const bytes = Buffer.from(body)
+  store.set(`${url.pathname}${url.search}`, {
+    body: bytes,
+    headers: { ...headers, 'content-length': String(bytes.length) },
+    at: Date.now(),
+    generation: c.generation,
+  })
+}
+
+type Req = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }
+type Res = {
+  writeHead: (status: number, headers: Record<string, string>) => unknown
+  end: (body: Buffer) => unknown
+}
+
+/**
+ * Answers an anonymous GET from the kept public answers; false when it cannot (signed in, not
+ * kept, kept before new data landed, or older than the time to live), and the request goes on.
+ */
+export function serveCachedAnswer(req: Req, res: Res, now = Date.now()): boolean {
+  if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false
+  // Any cookie may carry a session (whatever signs users in): only requests with none qualify.
+  if (req.headers.authorization || req.headers.cookie) return false
+  const hit = responseCache().get(req.url)
+  if (!hit || hit.generation !== cache().generation || now - hit.at >= ANSWER_TTL_MS) return false
+  res.writeHead(200, hit.headers)
+  res.end(hit.body)
+  return true
+}

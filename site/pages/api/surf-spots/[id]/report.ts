@@ -1,0 +1,24 @@
+import { DateQuery, SpotIdParams } from '../../../../../shared/contracts/conditions'
+import { route } from '../../../../lib/api/route'
+import { jsonText } from '../../../../lib/conditions/respond'
+import { spotReport } from '../../../../lib/conditions/spots'
+
+/** GET /api/surf-spots/{id}/report?date: the spot with its condition and detailed report. */
+export const GET = route(
+  { params: SpotIdParams, query: DateQuery },
+  async ({ params, query, payload, user, url }) => {
+    const report = await spotReport({
+      payload,
+      user,
+      id: params.id,
+      date: query.date,
+      now: new Date(),
+    })
+    const source = report.currentCondition?.isSample
+      ? 'sample'
+      : report.currentCondition
+        ? 'live'
+        : 'none'
+    return jsonText(JSON.stringify(report), { personal: user !== null, source, url })
+  },
+)

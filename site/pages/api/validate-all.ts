@@ -1,0 +1,9 @@
+import { DateQuery } from '../../../shared/contracts/conditions'
+import { route } from '../../lib/api/route'
+import { jsonText } from '../../lib/conditions/respond'
+import { validateAll } from '../../lib/conditions/validation'
+
+/** GET /api/validate-all?date: every spot's two-source cross-check with the dashboard numbers. */
+export const GET = route({ query: DateQuery }, async ({ query, payload, url }) =>
+  jsonText((await validateAll(payload, query.date, new Date())).body, { url }),
+)

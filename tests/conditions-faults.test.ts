@@ -1,0 +1,124 @@
+// A server of its own, on its own database and fake upstream, to watch the conditions engine
+// cope: no upstream on a fresh install → labelled sample data; upstreams back → live data;
+// then 500s, timeouts, malformed and empty answers, one source or all down → no crash, the last
+// good values served and stamped with their real age.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Provenance, SpotWithCondition } from '../shared/contracts/conditions'
+import { RefreshResult, SpotConditionList } from '../shared/contracts/conditions'
+import type { FakeUpstream } from '../cms/upstream/fake/server'
+import { startFakeUpstream } from '../cms/upstream/fake/server'
+import type { UpstreamSource } from '../cms/upstream/config'
+import { getParsed, refresh, signIn, waitForConditions, windowDates } from './conditions-helpers'
+import type { RunningServer } from './support/spawn-server'
+import { spawnServer } from './support/spawn-server'
+import type { TestDatabase } from './support/test-database'
+import { startTestDatabase } from './support/test-database'
+
+let database: TestDatabase
+let fake: FakeUpstream
+let server: RunningServer
+let admin: Record<string, string>
+const [today = ''] = windowDates()
+const SOURCES: UpstreamSource[] = ['open-meteo-marine', 'open-meteo-forecast', 'ndbc', 'coops']
+
+const spotsToday = () => getParsed(server.url, `/api/surf-spots?date=${today}`, SpotConditionList)
+const provenanceOf = (spot: SpotWithCondition | undefined, model: string): Provenance | undefined =>
+  spot?.currentCondition?.provenance.find((p) => p.model === model)
+
+async function refreshed() {
+  const { status, body } = await refresh(server.url, admin)
+  expect(status).toBe(200)
+  return RefreshResult.parse(body)
+}
+
+beforeAll(async () => {
+  database = await startTestDatabase()
+  fake = await startFakeUpstream()
+  // Nothing answers at first: a fresh install with no internet.
+  for (const source of SOURCES) fake.setFault(source, 'down')
+  server = await spawnServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    UPSTREAM_BASE_URL: fake.url,
+    UPSTREAM_MODE: 'auto',
+    UPSTREAM_RETRIES: '0',
+    UPSTREAM_TIMEOUT_MS: '1500',
+    CONDITIONS_AUTORUN: 'false',
+  })
+  await waitForConditions(server.url)
+  admin = await signIn(server.url, 'admin@firing.local', 'firing-admin-change-me')
+}, 240_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await fake?.close()
+  await database?.stop()
+})
+
+describe('a fresh install that cannot reach any upstream', () => {
+  it('should serve all 49 spots as sample data, labelled as such', async () => {
+    const response = await fetch(`${server.url}/api/surf-spots?date=${today}`)
+    expect(response.headers.get('x-data-source')).toBe('sample')
+    const spots = SpotConditionList.parse(await response.json())
+    expect(spots.filter((s) => s.currentCondition?.isSample)).toHaveLength(49)
+    const sources = spots.flatMap((s) => s.currentCondition?.provenance ?? []).map((p) => p.source)
+    expect(new Set(sources)).toEqual(new Set(['sample']))
+  })
+})
+
+describe('once the upstreams answer', () => {
+  it('should replace the sample data with live data', async () => {
+    for (const source of SOURCES) fake.setFault(source, null)
+    const result = await refreshed()
+    expect(result).toMatchObject({ status: 'completed', mode: 'live' })
+    const spots = await spotsToday()
+    expect(spots.every((s) => s.currentCondition?.isSample === false)).toBe(true)
+  })
+})
+
+describe('faults', () => {
+  it('should keep going with one source down (HTTP 500), serving its last answer stamped stale', async () => {
+    const before = (await spotsToday()).find((s) => s.name === 'Rincon')
+    const marineBefore = provenanceOf(before, 'marine best_match')
+    fake.setFault('open-meteo-marine', 'http500')
+    const result = await refreshed()
+    fake.setFault('open-meteo-marine', null)
+    expect(result.sources.find((s) => s.source === 'open-meteo-marine')).toMatchObject({
+      ok: 0,
+      failed: 49,
+    })
+    const after = (await spotsToday()).find((s) => s.name === 'Rincon')
+    expect(after?.currentCondition).not.toBeNull()
+    expect(provenanceOf(after, 'marine best_match')).toEqual({ ...marineBefore, stale: true })
+    const forecast = provenanceOf(after, 'forecast best_match')
+    expect(forecast?.stale).toBeUndefined()
+    expect(Date.parse(forecast?.fetchedAt ?? '')).toBeGreaterThan(
+      Date.parse(marineBefore?.fetchedAt ?? ''),
+    )
+  })
+
+  it.each([
+    ['ndbc', 'timeout', 'noaa-ndbc'],
+    ['open-meteo-forecast', 'malformed', 'open-meteo-forecast'],
+    ['open-meteo-marine', 'empty', 'open-meteo-marine'],
+  ] as const)('should survive %s answering %s', async (source, fault, reported) => {
+    fake.setFault(source, fault)
+    const result = await refreshed()
+    fake.setFault(source, null)
+    expect(result.status).toBe('completed')
+    expect(result.sources.find((s) => s.source === reported)?.failed).toBeGreaterThan(0)
+    const spots = await spotsToday()
+    expect(spots.filter((s) => s.currentCondition !== null)).toHaveLength(49)
+  })
+
+  it('should serve everything stale, not sample data, when every upstream is down', async () => {
+    for (const source of SOURCES) fake.setFault(source, 'down')
+    const result = await refreshed()
+    for (const source of SOURCES) fake.setFault(source, null)
+    expect(result.mode).toBe('live')
+    const spots = await spotsToday()
+    expect(spots.every((s) => s.currentCondition?.isSample === false)).toBe(true)
+    const marine = spots.map((s) => provenanceOf(s, 'marine best_match'))
+    expect(marine.every((p) => p?.stale === true)).toBe(true)
+  })
+})
