@@ -263,6 +263,7 @@ export interface SurfSpot {
   landLongitude?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -276,6 +277,7 @@ export interface Cam {
   spot: number | SurfSpot;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -907,6 +909,7 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   landLongitude?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -919,6 +922,7 @@ export interface CamsSelect<T extends boolean = true> {
   spot?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -97,6 +97,67 @@ describe('editorial access', () => {
   })
 })
 
+type Permissions = {
+  collections: Record<string, Record<string, { permission?: boolean } | undefined>>
+}
+
+const permissionsFor = async (auth: Record<string, string>) =>
+  (await (await fetch(`${baseUrl}/cms-api/access`, { headers: auth })).json()) as Permissions
+
+const CONTENT = ['blog-entries', 'shapers', 'cams', 'surf-spots', 'media']
+
+describe('access on every content collection', () => {
+  it.each([
+    ['admin', true],
+    ['editor', true],
+    ['surfer', false],
+    ['visitor', false],
+  ])('should give a %s content writes: %s', async (role, allowed) => {
+    const auth =
+      role === 'admin'
+        ? admin
+        : role === 'editor'
+          ? await login('editor@firing.test', 'editor-pass-123')
+          : role === 'surfer'
+            ? await login('demo@firing.local', 'surfsup-demo')
+            : {}
+    const { collections } = await permissionsFor(auth)
+    for (const slug of CONTENT) {
+      for (const operation of ['create', 'update', 'delete']) {
+        expect([slug, operation, collections[slug]?.[operation]?.permission === true]).toEqual([
+          slug,
+          operation,
+          allowed,
+        ])
+      }
+    }
+  })
+
+  it('should keep draft spots and cams off the public API', async () => {
+    const created = await fetch(`${baseUrl}/cms-api/surf-spots`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        name: 'Secret Draft Reef',
+        slug: 'secret-draft-reef',
+        location: 'Nowhere',
+        latitude: 1,
+        longitude: 1,
+        breakType: 'reef',
+        skillLevel: 'expert',
+        beachFacingDegrees: 180,
+        timeZone: 'UTC',
+        _status: 'draft',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const api = await (await fetch(`${baseUrl}/api/surf-spots`)).text()
+    expect(api).not.toContain('Secret Draft Reef')
+    const cms = await (await fetch(`${baseUrl}/cms-api/surf-spots?limit=200`)).text()
+    expect(cms).not.toContain('Secret Draft Reef')
+  })
+})
+
 describe('drafts, preview and publish', () => {
   it('should keep a draft away from visitors on the page and the API', async () => {
     await createEntry(admin, 'Secret Draft Story', 'draft')

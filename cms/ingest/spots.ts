@@ -33,6 +33,8 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
     pagination: false,
     depth: 0,
     sort: 'id',
+    // Published spots only: a draft spot stays unseen until an editor publishes it.
+    where: { _status: { equals: 'published' } },
     overrideAccess: true,
   })
   return docs.flatMap((doc) => {

@@ -1,5 +1,6 @@
 import * as migration_20261121_164005_initial from './20261121_164005_initial';
 import * as migration_20261121_165025_conditions_engine from './20261121_165025_conditions_engine';
+import * as migration_20261121_174837_spot_and_cam_drafts from './20261121_174837_spot_and_cam_drafts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_165025_conditions_engine.up,
     down: migration_20261121_165025_conditions_engine.down,
-    name: '20261121_165025_conditions_engine'
+    name: '20261121_165025_conditions_engine',
+  },
+  {
+    up: migration_20261121_174837_spot_and_cam_drafts.up,
+    down: migration_20261121_174837_spot_and_cam_drafts.down,
+    name: '20261121_174837_spot_and_cam_drafts'
   },
 ];

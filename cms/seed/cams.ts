@@ -19,7 +19,13 @@ export async function seedCams(payload: Payload): Promise<void> {
     if (!spotId) throw new Error(`seed: cam "${cam.title}" names an unknown spot "${cam.spotName}"`)
     await payload.create({
       collection: 'cams',
-      data: { title: cam.title, url: cam.url, description: cam.description, spot: spotId },
+      data: {
+        title: cam.title,
+        url: cam.url,
+        description: cam.description,
+        spot: spotId,
+        _status: 'published',
+      },
     })
     payload.logger.info(`seed: created cam ${cam.title}`)
   }

@@ -23,7 +23,7 @@ export async function seedSpots(payload: Payload): Promise<void> {
     })
     await payload.create({
       collection: 'surf-spots',
-      data: { ...seed, safetyNotes: seed.safetyNotes ?? null, image },
+      data: { ...seed, safetyNotes: seed.safetyNotes ?? null, image, _status: 'published' },
     })
   })
   if (missing.length) payload.logger.info(`seed: created ${missing.length} surf spots`)

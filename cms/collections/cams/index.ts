@@ -3,13 +3,14 @@ import {
   publishCollectionChange,
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
-import { publicReadStaffWrite } from '../../access/public-read'
+import { editorialAccess } from '../../access/editorial'
 import { spotField } from '../../fields/spot'
 
 export const Cams: CollectionConfig = {
   slug: 'cams',
   admin: { useAsTitle: 'title' },
-  access: publicReadStaffWrite,
+  access: editorialAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },

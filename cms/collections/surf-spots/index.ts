@@ -3,7 +3,7 @@ import {
   publishCollectionChange,
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
-import { publicReadStaffWrite } from '../../access/public-read'
+import { editorialAccess } from '../../access/editorial'
 import {
   invalidateAnswersOnChange,
   invalidateAnswersOnDelete,
@@ -12,7 +12,9 @@ import {
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'breakType', 'skillLevel'] },
-  access: publicReadStaffWrite,
+  // Drafts let an editor prepare a new spot unseen; ingestion and the public read published spots.
+  access: editorialAccess,
+  versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
     afterChange: [publishCollectionChange, invalidateAnswersOnChange],
     afterDelete: [publishCollectionDelete, invalidateAnswersOnDelete],
