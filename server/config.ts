@@ -29,10 +29,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: env.ADMIN_EMAIL ?? 'admin@firing.local',
       password: env.ADMIN_PASSWORD ?? 'firing-admin-change-me',
     },
-    demo: {
-      email: env.DEMO_EMAIL ?? 'demo@firing.local',
-      password: env.DEMO_PASSWORD ?? 'surfsup-demo',
-    },
+    demo: readDemoAccount(env),
+  }
+}
+
+/** The demo surfer the seed creates and the sign-in dialog shows as a hint. */
+export function readDemoAccount(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    email: env.DEMO_EMAIL ?? 'demo@firing.local',
+    password: env.DEMO_PASSWORD ?? 'surfsup-demo',
   }
 }
 

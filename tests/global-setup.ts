@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { startFakeUpstream } from '../cms/upstream/fake/server'
+import { OIDC_CLIENT, freePort, startOidcProvider } from './support/oidc-provider'
 import { spawnServer } from './support/spawn-server'
 import { startTestDatabase } from './support/test-database'
 
@@ -9,6 +10,7 @@ declare module 'vitest' {
     databaseUrl: string
     dataDir: string
     upstreamUrl: string
+    oidcIssuer: string
   }
 }
 
@@ -19,7 +21,15 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await startTestDatabase()
   const upstream = await startFakeUpstream()
+  // External sign-in against a real OIDC provider on loopback; its port is fixed first so the
+  // server knows the issuer, and the provider learns the server's callback once it is up.
+  const oidcPort = await freePort()
   const server = await spawnServer({
+    OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    OIDC_CLIENT_ID: OIDC_CLIENT.id,
+    OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+    // Tests pick their client address (X-Forwarded-For), so rate limits do not leak between them.
+    TRUST_PROXY: 'true',
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,
     UPSTREAM_BASE_URL: upstream.url,
@@ -29,8 +39,11 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', database.dataDir)
   project.provide('upstreamUrl', upstream.url)
+  const oidc = await startOidcProvider(oidcPort, `${server.url}/api/login/callback`)
+  project.provide('oidcIssuer', oidc.issuer)
   return async () => {
     await server.stop()
+    await oidc.close()
     await upstream.close()
     await database.stop()
   }

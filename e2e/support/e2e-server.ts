@@ -1,17 +1,26 @@
-// Starts the built server for Playwright on a fresh database and removes it afterwards.
+// Starts the built server for Playwright on a fresh database and removes it afterwards, with a
+// real OpenID Connect provider on loopback for the external sign-in tests.
+import { OIDC_CLIENT, freePort, startOidcProvider } from '../../tests/support/oidc-provider'
 import { spawnServer } from '../../tests/support/spawn-server'
 import { startTestDatabase } from '../../tests/support/test-database'
 
+const port = process.env.E2E_PORT ?? '3199'
 const database = await startTestDatabase()
+const oidcPort = await freePort()
+const oidc = await startOidcProvider(oidcPort, `http://127.0.0.1:${port}/api/login/callback`)
 const server = await spawnServer({
   DATABASE_URL: database.url,
   DATA_DIR: database.dataDir,
-  PORT: process.env.E2E_PORT ?? '3199',
+  PORT: port,
+  OIDC_ISSUER: oidc.issuer,
+  OIDC_CLIENT_ID: OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
 })
 console.log(`e2e server at ${server.url}`)
 
 const stop = async () => {
   await server.stop()
+  await oidc.close()
   await database.stop()
   process.exit(0)
 }

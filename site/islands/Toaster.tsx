@@ -19,6 +19,16 @@ export default function Toaster() {
               {t.description}
             </ToastPrimitive.Description>
           )}
+          {t.action && (
+            <ToastPrimitive.Action altText={t.action.label} asChild>
+              <a
+                href={t.action.href}
+                className="mt-2 inline-block rounded-full bg-sea px-4 py-1 text-sm font-semibold text-white"
+              >
+                {t.action.label}
+              </a>
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close className="absolute top-2 right-3 text-sm" aria-label="Close">
             ×
           </ToastPrimitive.Close>

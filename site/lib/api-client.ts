@@ -38,3 +38,18 @@ export async function apiRequest<T = unknown>(
   const text = await response.text()
   return (text ? JSON.parse(text) : null) as T
 }
+
+/** SPEC §7's second read mode: a GET whose 401 answers null (e.g. the current user). */
+export async function apiGetOrNull<T>(url: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', url)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** True for the answers SPEC §6 maps to a sign-in prompt. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}

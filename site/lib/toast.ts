@@ -5,6 +5,8 @@ export type Toast = {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  /** A link button in the toast, e.g. SPEC §6's 'Sign Up' to the login route. */
+  action?: { label: string; href: string }
 }
 
 let nextId = 0

@@ -20,7 +20,8 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     read: isAdminOrSelf,
     create: isAdmin,
-    update: isAdmin,
+    // A user edits their own profile (never their role: see the field's access); admins anyone's.
+    update: isAdminOrSelf,
     delete: isAdmin,
   },
   fields: [

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+// Accounts (SPEC §3 User, §5 profile rules, §7 auth calls). The same schemas drive the forms
+// (react-hook-form) and the endpoints.
+
+const EmailAddress = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Invalid email address'))
+
+/** POST /api/auth/login: SPEC §5 — both fields required, the email an email address. */
+export const LoginInput = z.object({
+  email: EmailAddress,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+})
+export type LoginInput = z.infer<typeof LoginInput>
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+
+/** PATCH /api/auth/user/profile: SPEC §5 profile form rules and messages. */
+export const ProfileInput = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: EmailAddress,
+})
+export type ProfileInput = z.infer<typeof ProfileInput>
+
+/** SPEC §3 'User (as the client reads it)'. Ids are Payload's numeric ids. */
+export const User = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+})
+export type User = z.infer<typeof User>
+
+/** GET /api/login?returnTo=/path: where to land after external sign-in. */
+export const LoginStartQuery = z.object({ returnTo: z.string().max(2000).optional() })
+
+/** Why external sign-in sent the browser back to /login (the page explains each). */
+export const OIDC_ERRORS = [
+  'oidc-not-configured',
+  'oidc-unavailable',
+  'oidc-failed',
+  'oidc-expired',
+  'oidc-unverified-email',
+  'oidc-staff-account',
+] as const
+export type OidcError = (typeof OIDC_ERRORS)[number]

@@ -1,0 +1,17 @@
+import type { FavoriteSpots } from '../../../shared/contracts/favorites'
+import { FavoriteSpotCard } from './FavoriteSpotCard'
+
+type Props = { spots: FavoriteSpots; reportHref: (id: number) => string }
+
+/** SPEC §2's grid: 1 column on mobile, 2 on medium, 3 on extra-large screens. */
+export function FavoriteGrid({ spots, reportHref }: Props) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {spots.map((spot) => (
+        <li key={spot.id}>
+          <FavoriteSpotCard spot={spot} reportHref={reportHref(spot.id)} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { ProfileInput, type User } from '../../../shared/contracts/auth'
+import { TextField } from './TextField'
+import { useSaveProfile } from './use-save-profile'
+
+const valuesOf = (user: User): ProfileInput => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  email: user.email,
+})
+
+/** The profile form (SPEC §2, §5): the endpoint's own schema, 'Saving...', SPEC §8's toasts. */
+export function ProfileForm({ user }: { user: User }) {
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(ProfileInput),
+    defaultValues: valuesOf(user),
+  })
+  const save = useSaveProfile((updated) => form.reset(valuesOf(updated)))
+  const { errors } = form.formState
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="space-y-4"
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          id="profile-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          registration={form.register('firstName')}
+        />
+        <TextField
+          id="profile-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          registration={form.register('lastName')}
+        />
+      </div>
+      <TextField
+        id="profile-email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="rounded-full bg-sea px-6 py-3 font-semibold text-white disabled:opacity-60"
+      >
+        {save.isPending ? 'Saving...' : 'Save Changes'}
+      </button>
+    </form>
+  )
+}

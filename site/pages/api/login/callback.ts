@@ -1,0 +1,36 @@
+import { route } from '../../../lib/api/route'
+import { completeSignIn } from '../../../lib/auth/oidc'
+import { readOidcSettings } from '../../../lib/auth/oidc-settings'
+import { clearedTransaction, openTransaction } from '../../../lib/auth/oidc-transaction'
+import { accountFor, OidcRefusal } from '../../../lib/auth/oidc-users'
+import { loginPageWith, redirect } from '../../../lib/auth/redirects'
+import { endSession, startSession } from '../../../lib/auth/session'
+
+/**
+ * GET /api/login/callback: where the provider sends the browser back. Checks state, nonce and
+ * PKCE, finds or creates the account by verified email, starts a Payload session and returns to
+ * the page the user came from.
+ */
+export const GET = route({}, async ({ payload, request, url, user }) => {
+  const settings = readOidcSettings()
+  const tx = openTransaction(request.headers.get('cookie'), payload.secret)
+  const cleared = [clearedTransaction()]
+  if (!settings) return redirect(loginPageWith('oidc-not-configured', '/'), cleared)
+  if (!tx) return redirect(loginPageWith('oidc-expired', '/'), cleared)
+  try {
+    const profile = await completeSignIn(settings, tx, url.search)
+    const userId = await accountFor(payload, profile)
+    if (user) await endSession(payload, user)
+    const session = await startSession(payload, userId)
+    return redirect(tx.returnTo, [...cleared, session])
+  } catch (error) {
+    return redirect(loginPageWith(refusalCode(error, payload), tx.returnTo), cleared)
+  }
+})
+
+function refusalCode(error: unknown, payload: { logger: { warn: (o: object) => void } }) {
+  if (error instanceof OidcRefusal) return error.code
+  // The reason only (never the tokens or the callback's code) reaches the log.
+  payload.logger.warn({ msg: 'External sign-in failed', reason: String(error) })
+  return 'oidc-failed' as const
+}

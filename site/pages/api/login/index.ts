@@ -1,0 +1,28 @@
+import { LoginStartQuery } from '../../../../shared/contracts/auth'
+import { safeReturnPath } from '../../../../shared/domain/return-to'
+import { clientKey, createRateLimit } from '../../../lib/api/rate-limit'
+import { route } from '../../../lib/api/route'
+import { beginSignIn } from '../../../lib/auth/oidc'
+import { callbackUrl, readOidcSettings } from '../../../lib/auth/oidc-settings'
+import { sealTransaction } from '../../../lib/auth/oidc-transaction'
+import { loginPageWith, redirect } from '../../../lib/auth/redirects'
+import { siteOrigin } from '../../../lib/seo'
+
+// Each start costs a discovery lookup and a signed cookie: a bot gets slowed down.
+const limitStart = createRateLimit({ limit: 30, windowMs: 10 * 60 * 1000 })
+
+/** GET /api/login?returnTo=/path: starts external sign-in (OpenID Connect) in the browser. */
+export const GET = route({ query: LoginStartQuery }, async ({ query, payload, url, context }) => {
+  limitStart(clientKey(context.request, context.clientAddress))
+  const returnTo = safeReturnPath(query.returnTo)
+  const settings = readOidcSettings()
+  if (!settings) return redirect(loginPageWith('oidc-not-configured', returnTo))
+  try {
+    const redirectUri = callbackUrl(settings, siteOrigin(url))
+    const { url: target, transaction } = await beginSignIn(settings, redirectUri, returnTo)
+    return redirect(target.href, [sealTransaction(transaction, payload.secret)])
+  } catch (error) {
+    payload.logger.warn({ msg: 'External sign-in could not start', reason: String(error) })
+    return redirect(loginPageWith('oidc-unavailable', returnTo))
+  }
+})
