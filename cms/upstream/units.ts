@@ -2,6 +2,8 @@
 // Factors from upstream-apis.md §9. Results are rounded to 2 decimals so float noise from the
 // conversion (3.2808400000000004) never reaches a page or a validation diff.
 
+import { compassToDegrees as toDegrees, degreesToCompass } from '../../shared/domain/wind'
+
 export type Dimension =
   'length' | 'speed' | 'temperature' | 'visibility' | 'direction' | 'period' | 'code'
 
@@ -54,32 +56,9 @@ export function converterFor(
   return CONVERTERS[dimension][unit]
 }
 
-const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-]
-
-/** Degrees for a 16-point compass name ('SW' → 225); null for anything else. */
+/** Degrees for a compass name ('SW' → 225); null for anything else (the domain's one table). */
 export function compassToDegrees(text: string | null | undefined): number | null {
-  const index = COMPASS.indexOf((text ?? '').trim().toUpperCase())
-  return index === -1 ? null : index * 22.5
+  return text ? toDegrees(text) : null
 }
 
-/** 16-point compass name for a bearing in degrees. */
-export function degreesToCompass(degrees: number): string {
-  return COMPASS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16] ?? 'N'
-}
+export { degreesToCompass }

@@ -4,29 +4,12 @@
 import { isoWithOffset, offsetMinutes } from './clock'
 import { HOUR_MS, readJsonSample, roundTo, seedOf, unit, wave } from './samples'
 import type { FakeContext } from './types'
+import { degreesToCompass } from '../../../shared/domain/wind'
 
 type Layer = { values: { validTime: string; value: number | null }[] }
 type Hour = { start: number; windKmh: number; windDeg: number; tempC: number; pop: number }
 type Region = { office: string; timeZone: string }
 
-const COMPASS = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-]
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 function expand(layer: Layer | undefined): number[] {
@@ -180,7 +163,7 @@ function period(
   const windSpeed = low === high ? `${high} ${unitText}` : `${low} to ${high} ${unitText}`
   const temperature = Math.round(isSi ? v.tempC : (v.tempC * 9) / 5 + 32)
   const short = v.pop > 10 ? 'Chance Showers' : isDaytime ? 'Sunny' : 'Mostly Clear'
-  const windDirection = COMPASS[Math.round(v.windDeg / 22.5) % 16] ?? 'N'
+  const windDirection = degreesToCompass(v.windDeg)
   return {
     number,
     name,
