@@ -1,25 +1,9 @@
 // Builders for tests only (not exported from index.ts): hourly rows and series.
-import type { HourlyConditions, SourceSeries, SpotSeries } from './series'
-
-const EMPTY: Omit<HourlyConditions, 'time'> = {
-  waveHeightFt: null,
-  wavePeriodS: null,
-  waveDirectionDeg: null,
-  swellHeightFt: null,
-  swellPeriodS: null,
-  swellDirectionDeg: null,
-  windSpeedMph: null,
-  windGustMph: null,
-  windDirectionDeg: null,
-  airTempF: null,
-  waterTempF: null,
-  visibilityMiles: null,
-  seaLevelFt: null,
-}
+import { blankHour, type HourlyConditions, type SourceSeries, type SpotSeries } from './series'
 
 /** One hourly row at an ISO time, every value null unless given. */
 export function hourAt(time: string, values: Partial<HourlyConditions> = {}): HourlyConditions {
-  return { ...EMPTY, ...values, time }
+  return { ...blankHour(time), ...values, time }
 }
 
 /** Rows every hour from startIso for count hours, with values (or a function of the index). */

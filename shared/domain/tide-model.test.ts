@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { HourlyConditions } from './series'
+import { blankHour, type HourlyConditions } from './series'
 import { estimateTideEvents } from './tide-model'
 
 const START = Date.parse('2026-11-21T00:00:00.000Z')
 
 function hour(i: number, seaLevelFt: number | null): HourlyConditions {
-  return {
-    time: new Date(START + i * 3_600_000).toISOString(),
-    waveHeightFt: null,
-    wavePeriodS: null,
-    waveDirectionDeg: null,
-    swellHeightFt: null,
-    swellPeriodS: null,
-    swellDirectionDeg: null,
-    windSpeedMph: null,
-    windGustMph: null,
-    windDirectionDeg: null,
-    airTempF: null,
-    waterTempF: null,
-    visibilityMiles: null,
-    seaLevelFt,
-  }
+  return { ...blankHour(new Date(START + i * 3_600_000).toISOString()), seaLevelFt }
 }
 
 // A semi-diurnal tide: period 12 h 25 min, amplitude 3 ft, high at 02:30 UTC.
