@@ -1,0 +1,128 @@
+// The Discover feed's calls (SPEC §7) and shapes (SPEC §3 "Feed post", "Video preview",
+// "Location suggestion"). Server endpoints parse with these; islands infer their types from them.
+import { z } from 'zod'
+
+/** SPEC §9: the largest file a post may carry (100 MB). */
+export const MAX_UPLOAD_BYTES = 104_857_600
+/** The longest post or comment text the server keeps. */
+export const MAX_POST_CHARS = 5000
+export const MAX_COMMENT_CHARS = 2000
+export const MAX_LOCATION_CHARS = 200
+
+const trimmedText = (max: number, emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(max, `Must be at most ${max} characters`)
+
+const optionalLocation = z
+  .string()
+  .trim()
+  .max(MAX_LOCATION_CHARS, `Location must be at most ${MAX_LOCATION_CHARS} characters`)
+  .nullish()
+  .transform((value) => (value ? value : null))
+
+/** The text fields of POST /api/feed (multipart: content, location, optional file 'image'). */
+export const CreatePostFields = z.object({
+  content: trimmedText(MAX_POST_CHARS, 'Post content is required'),
+  location: optionalLocation,
+  /** Optional known spot the composer matched; the server checks it exists. */
+  spotId: z.coerce.number().int().positive().nullish(),
+})
+export type CreatePostFields = z.infer<typeof CreatePostFields>
+
+/** PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}. */
+export const EditPostInput = z.object({
+  content: trimmedText(MAX_POST_CHARS, 'Post content is required'),
+  location: optionalLocation,
+})
+export type EditPostInput = z.infer<typeof EditPostInput>
+
+/** POST /api/feed/{id}/comments: JSON {content}. */
+export const CreateCommentInput = z.object({
+  content: trimmedText(MAX_COMMENT_CHARS, 'Comment is required'),
+})
+export type CreateCommentInput = z.infer<typeof CreateCommentInput>
+
+export const PostIdParams = z.object({
+  id: z.coerce.number({ error: 'Post not found' }).int().positive('Post not found'),
+})
+
+/** One comment as the UI reads it. */
+export const FeedComment = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  userFirstName: z.string().nullable(),
+  userLastName: z.string().nullable(),
+  userProfileImage: z.string().nullable(),
+})
+export type FeedComment = z.infer<typeof FeedComment>
+export const FeedCommentList = z.array(FeedComment)
+
+/**
+ * One post as the UI reads it (SPEC §3). imageUrl is the uploaded image's display variant, the
+ * uploaded video, or an external image/video link. likes/likeCount and comments/commentCount
+ * carry the same numbers under both names the spec uses; comments[] is the latest few.
+ */
+export const FeedPost = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Smaller image variants when the media is an uploaded image (srcset). */
+  imageVariants: z.object({ thumb: z.string().nullable(), card: z.string().nullable() }).nullable(),
+  mediaType: z.enum(['image', 'video']).nullable(),
+  location: z.string().nullable(),
+  spotId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userFirstName: z.string().nullable(),
+  userLastName: z.string().nullable(),
+  userProfileImage: z.string().nullable(),
+  isLiked: z.boolean(),
+  likes: z.number().int(),
+  likeCount: z.number().int(),
+  comments: FeedCommentList,
+  commentCount: z.number().int(),
+})
+export type FeedPost = z.infer<typeof FeedPost>
+export const FeedPostList = z.array(FeedPost)
+
+/** POST /api/feed/{id}/like answer: the toggled state and the committed count. */
+export const LikeResult = z.object({
+  postId: z.number().int(),
+  isLiked: z.boolean(),
+  likeCount: z.number().int(),
+})
+export type LikeResult = z.infer<typeof LikeResult>
+
+/** GET /api/youtube-metadata/{videoId}. */
+export const VideoIdParams = z.object({
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'Invalid YouTube video id'),
+})
+export const VideoPreview = z.object({
+  videoId: z.string(),
+  title: z.string(),
+  channelTitle: z.string(),
+  thumbnail: z.string(),
+})
+export type VideoPreview = z.infer<typeof VideoPreview>
+
+/** GET /api/location-search?q= (server proxy to the maps search, SPEC §3 "Location suggestion"). */
+export const LocationSearchQuery = z.object({
+  q: z.string().trim().min(3, 'Type at least 3 characters to search').max(100),
+})
+export const LocationSuggestion = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  type: z.string().nullable(),
+})
+export type LocationSuggestion = z.infer<typeof LocationSuggestion>
+export const LocationSuggestionList = z.array(LocationSuggestion).max(5)
