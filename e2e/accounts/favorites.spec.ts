@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { createSurfer, signInAs } from '../support/accounts'
 import { gotoHydrated } from '../support/hydrated'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { gotoHydrated } from '../support/hydrated'
 
 test('should show the spec messages for an empty contact form', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@firing.local'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'firing-admin-change-me'

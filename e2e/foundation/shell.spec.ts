@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 
 test('should move between the four bottom tabs and mark the active one', async ({ page }) => {
   await page.goto('/')
