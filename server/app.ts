@@ -1,3 +1,4 @@
+import compression from 'compression'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -48,16 +49,19 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const astroHandler = await loadAstro()
   const serveStatic = await createStaticHandler(path.join(ROOT, 'dist/client'))
 
+  const compress = createCompressor()
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
-      return nextHandler(req, res)
+      return nextHandler(req, res) // Next compresses its own answers
     }
-    if (serveStatic(req, res, pathname)) return
-    // Anonymous repeats of a conditions answer, straight from memory (site/lib/conditions).
-    if (serveCachedAnswer(req, res)) return
-    return astroHandler(req, res, undefined, { payload })
+    compress(req, res, () => {
+      if (serveStatic(req, res, pathname)) return
+      // Anonymous repeats of a conditions answer, straight from memory (site/lib/conditions).
+      if (serveCachedAnswer(req, res)) return
+      return astroHandler(req, res, undefined, { payload })
+    })
   })
   const realtime = await createRealtime(server, {
     payload,
@@ -140,4 +144,24 @@ async function healthz(payload: Payload, res: ServerResponse): Promise<void> {
     res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     res.end(JSON.stringify({ status: 'database unavailable' }))
   }
+}
+
+/**
+ * gzip/brotli for the site's pages, JSON and scripts when the browser asks for it: home's HTML
+ * is ~470 KB raw and ~30 KB compressed. Media (already compressed, often ranged) is left alone,
+ * and so is anything under 1 KB.
+ */
+function createCompressor() {
+  const middleware = compression({
+    threshold: 1024,
+    filter: (req, res) => {
+      const type = String(res.getHeader('content-type') ?? '')
+      const media =
+        type.startsWith('video/') || (type.startsWith('image/') && !type.includes('svg'))
+      if (media || res.getHeader('content-range')) return false
+      return compression.filter(req, res)
+    },
+  })
+  return (req: IncomingMessage, res: ServerResponse, next: () => unknown) =>
+    middleware(req as never, res as never, () => void next())
 }

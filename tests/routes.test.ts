@@ -115,6 +115,19 @@ describe('server plumbing', () => {
     expect(response.headers.get('cache-control')).toContain('immutable')
   })
 
+  it('should compress pages and scripts for browsers that accept gzip, and not others', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text()
+    const script = /(\/_astro\/[^"']+\.js)/.exec(html)?.[1]
+    for (const path of ['/', '/blog', script]) {
+      const gzipped = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzipped.headers.get('content-encoding'), path).toBe('gzip')
+      expect((await gzipped.text()).length).toBeGreaterThan(0)
+    }
+    const plain = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('</html>')
+  })
+
   it('should serve the admin at /admin and Payload REST at /cms-api', async () => {
     const admin = await fetch(`${baseUrl}/admin/login`)
     expect(admin.status).toBe(200)
