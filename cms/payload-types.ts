@@ -89,7 +89,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'feed-posts': {
+      likes: 'feed-post-likes';
+      comments: 'feed-post-comments';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -217,6 +222,14 @@ export interface Media {
       filename?: string | null;
     };
     card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    display?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -496,6 +509,16 @@ export interface FeedPost {
   imageUrl?: string | null;
   location?: string | null;
   spot?: (number | null) | SurfSpot;
+  likes?: {
+    docs?: (number | FeedPostLike)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  comments?: {
+    docs?: (number | FeedPostComment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -883,6 +906,16 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        display?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
 }
 /**
@@ -1056,6 +1089,8 @@ export interface FeedPostsSelect<T extends boolean = true> {
   imageUrl?: T;
   location?: T;
   spot?: T;
+  likes?: T;
+  comments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
