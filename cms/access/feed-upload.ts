@@ -6,7 +6,7 @@ export const FEED_UPLOAD_CONTEXT = 'feedUpload'
 
 // A request's context can only be set by server code through the Local API, never by a REST
 // client, so surfers store files only through POST /api/feed, which streams, size-checks and
-// sniffs them first; /cms-api/media stays closed to them.
+// sniffs them first; /cms-api/feed-media stays closed to them.
 const fromFeedPipeline = (req: PayloadRequest) =>
   Boolean(req.user) && req.context?.[FEED_UPLOAD_CONTEXT] === true
 

@@ -35,7 +35,7 @@ export const FeedPosts: CollectionConfig = {
     {
       name: 'media',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: 'feed-media',
       // Deleting the post deletes this file, so only the upload pipeline (or an admin) links one.
       access: { create: isAdminOrFeedUploadField, update: isAdminField },
     },

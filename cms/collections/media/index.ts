@@ -1,6 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, ImageSize } from 'payload'
 import path from 'node:path'
-import { isStaffOrFeedUpload } from '../../access/feed-upload'
 import { publicReadStaffWrite } from '../../access/public-read'
 
 /** Where uploaded files live on disk; object storage replaces this when scaled out (docs/scaling.md). */
@@ -8,36 +7,32 @@ export const MEDIA_DIR = path.resolve(
   /*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media',
 )
 
+/** 400×225 webp: lists and cards on small screens. */
+export const THUMB_SIZE: ImageSize = {
+  name: 'thumb',
+  width: 400,
+  height: 225,
+  position: 'centre',
+  formatOptions: { format: 'webp', options: { quality: 78 } },
+}
+
+/** 800×450 webp: cards and heroes. */
+export const CARD_SIZE: ImageSize = {
+  name: 'card',
+  width: 800,
+  height: 450,
+  position: 'centre',
+  formatOptions: { format: 'webp', options: { quality: 80 } },
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
-  // Surfers' photos and videos arrive only through the feed's upload pipeline (POST /api/feed).
-  access: { ...publicReadStaffWrite, create: isStaffOrFeedUpload },
+  access: publicReadStaffWrite,
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/*'],
-    // The original (drawn at 1200×675, or uploaded) serves as the hero; two smaller variants, and
-    // for feed photos a display copy that keeps the photo's shape (a portrait is not cropped).
-    imageSizes: [
-      {
-        name: 'thumb',
-        width: 400,
-        height: 225,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 78 } },
-      },
-      {
-        name: 'card',
-        width: 800,
-        height: 450,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 80 } },
-      },
-      {
-        name: 'display',
-        width: 1200,
-        formatOptions: { format: 'webp', options: { quality: 82 } },
-      },
-    ],
+    // The original (drawn at 1200×675, or uploaded) serves as the hero; two smaller variants.
+    imageSizes: [THUMB_SIZE, CARD_SIZE],
     adminThumbnail: 'thumb',
   },
   fields: [{ name: 'alt', type: 'text', required: true }],

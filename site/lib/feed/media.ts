@@ -1,7 +1,7 @@
-// Stores an upload that readPostForm() has typed. Photos and videos both become `media` records:
+// Stores an upload that readPostForm() has typed. Photos and videos become `feed-media` records:
 // Payload copies the temp file into MEDIA_DIR without reading it into memory (it takes a
 // `tempFilePath` and copies the file), and for photos sharp writes the webp variants from the file
-// on disk. Videos are kept as uploaded and served with Range by /cms-api/media/file/{name}.
+// on disk. Videos are kept as uploaded and served with Range by /cms-api/feed-media/file/{name}.
 import { randomUUID } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { FEED_UPLOAD_CONTEXT } from '../../../cms/access/feed-upload'
@@ -15,7 +15,7 @@ const STORED_EXTENSION: Record<string, string> = {
   'image/jpeg': 'jpg',
 }
 
-/** The Local API context that lets a signed-in user's file into `media` (cms/access). */
+/** The Local API context that lets a signed-in user's file into `feed-media` (cms/access). */
 export const feedUploadContext = { [FEED_UPLOAD_CONTEXT]: true }
 
 /** Saves the file as a media record for `user`; answers its id. */
@@ -27,7 +27,7 @@ export async function storeUpload(
 ): Promise<number> {
   const ext = STORED_EXTENSION[file.mimeType] ?? file.ext
   const doc = await payload.create({
-    collection: 'media',
+    collection: 'feed-media',
     data: { alt },
     file: {
       // Empty: Payload reads the bytes from tempFilePath (copied, never buffered).
@@ -48,6 +48,6 @@ export async function storeUpload(
 /** Removes a stored upload whose post could not be saved. */
 export async function discardUpload(payload: Payload, mediaId: number): Promise<void> {
   await payload
-    .delete({ collection: 'media', id: mediaId, overrideAccess: true })
+    .delete({ collection: 'feed-media', id: mediaId, overrideAccess: true })
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'orphan upload kept' }))
 }

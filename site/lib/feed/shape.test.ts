@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Media } from '../../../cms/payload-types'
+import type { FeedMedia as Media } from '../../../cms/payload-types'
 import { mediaFields } from './shape'
 
 const media = (fields: Partial<Media>): Media => ({

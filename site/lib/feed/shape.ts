@@ -4,7 +4,7 @@ import { extractYouTubeId, isFeedVideoUrl } from '../../../shared/domain/media'
 import type {
   FeedPost as PostDoc,
   FeedPostComment as CommentDoc,
-  Media,
+  FeedMedia as Media,
 } from '../../../cms/payload-types'
 import { type Author, idOf } from './authors'
 
@@ -28,7 +28,7 @@ type MediaFields = Pick<FeedPost, 'imageUrl' | 'imageVariants' | 'mediaType'>
 
 /**
  * The display URL and kind of a post's media: an uploaded video as stored (streamed with Range
- * by /cms-api/media/file), an uploaded photo's display copy with its smaller variants, or an
+ * by /cms-api/feed-media/file), an uploaded photo's display copy with its smaller variants, or an
  * external link (a video when its extension says so, no media kind for a YouTube link, which
  * the UI shows as a preview card, an image otherwise).
  */
