@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import { postQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { QueryProvider } from '../parts/QueryProvider'
+import { PostCard } from './PostCard'
+import { useLiveFeed } from './use-live-feed'
+import { useNow } from './use-now'
+
+type Props = {
+  initialPost: FeedPost
+  initialComments: FeedComment[]
+  myUserId: number | null
+  spots: SpotRef[]
+  serverNow: string
+}
+
+function Post({ initialPost, initialComments, myUserId, spots, serverNow }: Props) {
+  const post = useQuery({ ...postQueryOptions(initialPost.id), initialData: initialPost })
+  useLiveFeed(myUserId)
+  const now = useNow(serverNow)
+  return (
+    <PostCard
+      post={post.data}
+      variant="feed"
+      myUserId={myUserId}
+      spots={spots}
+      now={now}
+      commentsOpenInitially
+      initialComments={initialComments}
+    />
+  )
+}
+
+/** Island: one post with its comments open (/discover/post/{id}). */
+export default function SinglePost(props: Props) {
+  return (
+    <QueryProvider>
+      <Post {...props} />
+    </QueryProvider>
+  )
+}
