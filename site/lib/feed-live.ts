@@ -34,14 +34,16 @@ function updateSinglePosts(client: QueryClient, update: (post: FeedPost) => Feed
 /** The spot a spot-list key names ([...FEED_SPOT_KEY, id, name]), or null for the main list. */
 function spotOfKey(key: QueryKey): { id: number; name: string } | null {
   const [, kind, id, name] = key
-  return kind === 'spot' && typeof id === 'number' && typeof name === 'string'
-    ? { id, name }
-    : null
+  return kind === 'spot' && typeof id === 'number' && typeof name === 'string' ? { id, name } : null
 }
 
 /** A post was created (on top of the lists it belongs to) or edited (replaced where it is; an
  *  edit can move it into or out of a spot's list through its location). */
-export function cachePost(client: QueryClient, post: FeedPost, change: 'created' | 'updated'): void {
+export function cachePost(
+  client: QueryClient,
+  post: FeedPost,
+  change: 'created' | 'updated',
+): void {
   updateLists(client, (list, key) => {
     const spot = spotOfKey(key)
     if (spot && !isPostOfSpot(post, spot)) return removePost(list, post.id)

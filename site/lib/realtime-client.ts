@@ -1,7 +1,10 @@
 // The page's one Socket.IO connection. Only the feed islands import this module, so pages without
 // a feed never download socket.io-client. Connects on first use and stays for the page's life.
 import { io, type Socket } from 'socket.io-client'
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/contracts/socket-events'
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../shared/contracts/socket-events'
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 

@@ -43,7 +43,10 @@ export function Composer({ spots }: { spots: readonly SpotRef[] }) {
       cachePost(client, post, 'created')
       setDraft(EMPTY)
       if (fileInput.current) fileInput.current.value = ''
-      toast({ title: 'Post created', description: 'Your surf story has been shared with the community!' })
+      toast({
+        title: 'Post created',
+        description: 'Your surf story has been shared with the community!',
+      })
       await client.invalidateQueries({ queryKey: FEED_KEY })
     },
     onError: onUploadFailed,
@@ -68,7 +71,11 @@ export function Composer({ spots }: { spots: readonly SpotRef[] }) {
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Share a surf story" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Share a surf story"
+      className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
+    >
       <label htmlFor={`${id}-content`} className="sr-only">
         Your surf story
       </label>

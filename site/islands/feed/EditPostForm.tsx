@@ -39,7 +39,11 @@ export function EditPostForm({ post, variant, myUserId, spots, onDone }: Props) 
       />
       <LocationField value={location} onChange={setLocation} spots={spots} />
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className="rounded-full px-4 py-2 font-semibold text-slate-700">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-full px-4 py-2 font-semibold text-slate-700"
+        >
           Cancel
         </button>
         <button

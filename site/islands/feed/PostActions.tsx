@@ -11,7 +11,8 @@ type Props = {
   onToggleComments: () => void
 }
 
-const ACTION = 'flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold hover:bg-slate-100'
+const ACTION =
+  'flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold hover:bg-slate-100'
 
 /** Like (with count), comments toggle (with count) and Share. */
 export function PostActions({ post, variant, myUserId, commentsOpen, onToggleComments }: Props) {

@@ -11,7 +11,13 @@ type Person = {
 export function AuthorAvatar({ author, small = false }: { author: Person; small?: boolean }) {
   const box = small ? 'h-8 w-8 text-xs' : 'h-10 w-10 text-sm'
   if (author.userProfileImage) {
-    return <img src={author.userProfileImage} alt="" className={`${box} shrink-0 rounded-full object-cover`} />
+    return (
+      <img
+        src={author.userProfileImage}
+        alt=""
+        className={`${box} shrink-0 rounded-full object-cover`}
+      />
+    )
   }
   return (
     <span
@@ -31,7 +37,11 @@ export function authorName(author: Person): string {
 /** 'just now', '5m', '3h', '2d' in a <time> carrying the exact moment. */
 export function PostTime({ createdAt, now }: { createdAt: string; now: Date }) {
   return (
-    <time dateTime={createdAt} title={new Date(createdAt).toUTCString()} className="text-sm text-slate-600">
+    <time
+      dateTime={createdAt}
+      title={new Date(createdAt).toUTCString()}
+      className="text-sm text-slate-600"
+    >
       {formatRelativeTime(createdAt, now)}
     </time>
   )

@@ -45,7 +45,10 @@ export function PostCard(props: PostCardProps) {
   }
 
   return (
-    <article aria-label={`Post by ${authorName(post)}`} className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+    <article
+      aria-label={`Post by ${authorName(post)}`}
+      className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
+    >
       <header className="flex items-start gap-3">
         <AuthorAvatar author={post} />
         <div className="min-w-0 flex-1">

@@ -60,7 +60,10 @@ function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
 export function PostComments({ post, variant, myUserId, now, initialComments }: Props) {
   const comments = useQuery({ ...commentsQueryOptions(post.id), initialData: initialComments })
   return (
-    <section aria-label={`Comments on ${authorName(post)}'s post`} className="space-y-3 border-t border-slate-100 pt-3">
+    <section
+      aria-label={`Comments on ${authorName(post)}'s post`}
+      className="space-y-3 border-t border-slate-100 pt-3"
+    >
       {comments.isPending ? (
         <p className="text-sm text-slate-600">Loading comments...</p>
       ) : comments.data?.length ? (

@@ -38,7 +38,13 @@ export function PostMedia({ post, variant }: Props) {
   if (isVideo(post, variant)) {
     if (variant === 'spot') return <SpotVideo src={url} />
     return (
-      <video src={url} controls preload="metadata" aria-label="Post video" className="max-h-[32rem] w-full rounded-lg bg-black" />
+      <video
+        src={url}
+        controls
+        preload="metadata"
+        aria-label="Post video"
+        className="max-h-[32rem] w-full rounded-lg bg-black"
+      />
     )
   }
   const variants = post.imageVariants

@@ -16,7 +16,11 @@ export function PostMenu({ variant, onEdit, onDelete }: Props) {
         <span aria-hidden="true">⋯</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-50 min-w-36 rounded-md bg-white p-1 text-ink shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-36 rounded-md bg-white p-1 text-ink shadow-lg"
+        >
           <Menu.Item className={ITEM} onSelect={onEdit}>
             Edit post
           </Menu.Item>

@@ -30,7 +30,10 @@ function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
       empty={
         <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
           <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>
-          <a href="/?tab=discover" className="inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white">
+          <a
+            href="/?tab=discover"
+            className="inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white"
+          >
             Share Your Story
           </a>
         </div>

@@ -19,8 +19,7 @@ export function useToggleLike({ post, variant, myUserId }: Target) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () => apiRequest<LikeResult>('POST', `/api/feed/${post.id}/like`),
-    onSuccess: (result) =>
-      cacheLike(client, { ...result, userId: myUserId ?? -1 }, myUserId),
+    onSuccess: (result) => cacheLike(client, { ...result, userId: myUserId ?? -1 }, myUserId),
     onError: (error) => {
       if (needsSignIn(error)) return promptSignIn('Please sign in to like posts')
       toastError(error, FEED_WORDS[variant].likeFailed)
