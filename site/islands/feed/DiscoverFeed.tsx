@@ -17,7 +17,7 @@ type Props = {
 
 function Feed({ initialPosts, myUserId, spots, serverNow }: Props) {
   const posts = useQuery({ ...feedQueryOptions(), initialData: initialPosts ?? undefined })
-  const announcement = useLiveFeed(myUserId)
+  const { announcement, live } = useLiveFeed(myUserId)
   const now = useNow(serverNow)
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -29,6 +29,7 @@ function Feed({ initialPosts, myUserId, spots, serverNow }: Props) {
         spots={spots}
         now={now}
         announcement={announcement}
+        live={live}
         empty={
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
             <h2 className="text-xl font-semibold">No posts yet</h2>

@@ -7,13 +7,15 @@ type Props = Omit<PostCardProps, 'post'> & {
   posts: FeedPost[] | undefined
   empty: ReactNode
   announcement: string
+  /** Whether live updates are on (data-live, for tests and styling). */
+  live: boolean
 }
 
 /** The posts, three skeletons while they load, or the empty state; plus the live region that
  *  tells screen readers about new posts. */
-export function PostList({ posts, empty, announcement, ...card }: Props) {
+export function PostList({ posts, empty, announcement, live, ...card }: Props) {
   return (
-    <>
+    <div data-live={live ? 'on' : 'off'}>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -28,6 +30,6 @@ export function PostList({ posts, empty, announcement, ...card }: Props) {
           ))}
         </div>
       )}
-    </>
+    </div>
   )
 }

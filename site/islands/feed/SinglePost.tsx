@@ -16,18 +16,20 @@ type Props = {
 
 function Post({ initialPost, initialComments, myUserId, spots, serverNow }: Props) {
   const post = useQuery({ ...postQueryOptions(initialPost.id), initialData: initialPost })
-  useLiveFeed(myUserId)
+  const { live } = useLiveFeed(myUserId)
   const now = useNow(serverNow)
   return (
-    <PostCard
-      post={post.data}
-      variant="feed"
-      myUserId={myUserId}
-      spots={spots}
-      now={now}
-      commentsOpenInitially
-      initialComments={initialComments}
-    />
+    <div data-live={live ? 'on' : 'off'}>
+      <PostCard
+        post={post.data}
+        variant="feed"
+        myUserId={myUserId}
+        spots={spots}
+        now={now}
+        commentsOpenInitially
+        initialComments={initialComments}
+      />
+    </div>
   )
 }
 

@@ -17,7 +17,7 @@ type Props = {
 
 function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
   const posts = useQuery({ ...spotPostsQueryOptions(spot), initialData: initialPosts ?? undefined })
-  const announcement = useLiveFeed(myUserId)
+  const { announcement, live } = useLiveFeed(myUserId)
   const now = useNow(serverNow)
   return (
     <PostList
@@ -27,6 +27,7 @@ function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
       spots={spots}
       now={now}
       announcement={announcement}
+      live={live}
       empty={
         <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
           <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>

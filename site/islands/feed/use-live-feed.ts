@@ -14,13 +14,19 @@ import { getRealtimeSocket, onReconnect } from '../../lib/realtime-client'
 /**
  * Keeps the page's feed queries current from the socket's feed:* events and, after a dropped
  * connection, refetches them to catch up on what it missed. Returns a polite announcement of
- * other people's new posts for an aria-live region.
+ * other people's new posts for an aria-live region, and whether the socket is connected.
  */
-export function useLiveFeed(myUserId: number | null): string {
+export function useLiveFeed(myUserId: number | null): { announcement: string; live: boolean } {
   const client = useQueryClient()
   const [announcement, setAnnouncement] = useState('')
+  const [live, setLive] = useState(false)
   useEffect(() => {
     const socket = getRealtimeSocket()
+    const onConnect = () => setLive(true)
+    const onDisconnect = () => setLive(false)
+    if (socket.connected) setLive(true)
+    socket.on('connect', onConnect)
+    socket.on('disconnect', onDisconnect)
     const onCreated = (post: FeedPost) => {
       cachePost(client, post, 'created')
       if (post.userId !== myUserId)
@@ -37,6 +43,8 @@ export function useLiveFeed(myUserId: number | null): string {
     socket.on('feed:comment-added', onCommented)
     const stopCatchUp = onReconnect(() => void client.invalidateQueries({ queryKey: FEED_KEY }))
     return () => {
+      socket.off('connect', onConnect)
+      socket.off('disconnect', onDisconnect)
       socket.off('feed:post-created', onCreated)
       socket.off('feed:post-updated', onUpdated)
       socket.off('feed:post-deleted', onDeleted)
@@ -45,5 +53,5 @@ export function useLiveFeed(myUserId: number | null): string {
       stopCatchUp()
     }
   }, [client, myUserId])
-  return announcement
+  return { announcement, live }
 }
