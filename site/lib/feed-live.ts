@@ -52,10 +52,11 @@ export function cachePost(
   updateSinglePosts(client, (known) => (known.id === post.id ? mergePost(post, known) : known))
 }
 
-/** A post was deleted. */
+/** A post was deleted. Its single post page refetches and learns it is gone (404). */
 export function cachePostDeleted(client: QueryClient, id: number): void {
   updateLists(client, (list) => removePost(list, id))
   client.removeQueries({ queryKey: [...FEED_COMMENTS_KEY, id] })
+  void client.invalidateQueries({ queryKey: [...FEED_POST_KEY, id] })
 }
 
 /** A like was toggled (by anyone; isLiked applies when the liker is me). */

@@ -31,7 +31,7 @@ export function PostCard(props: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(props.commentsOpenInitially ?? false)
   const remove = useDeletePost({ post, variant, myUserId })
   const text = variant === 'spot' ? spotPostText(post) : post.content
-  const videoId = extractYouTubeId(text)
+  const videoId = extractYouTubeId(text) ?? extractYouTubeId(post.imageUrl)
   const isMine = myUserId !== null && post.userId === myUserId
 
   const onToggleComments = () => {

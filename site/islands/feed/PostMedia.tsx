@@ -51,7 +51,7 @@ export function PostMedia({ post, variant }: Props) {
   const srcSet = [
     variants?.thumb && `${variants.thumb} 400w`,
     variants?.card && `${variants.card} 800w`,
-    `${url} 1600w`,
+    `${url} 1200w`,
   ]
     .filter(Boolean)
     .join(', ')

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import { ApiError } from '../../lib/api-client'
 import { postQueryOptions, type SpotRef } from '../../lib/queries/feed'
 import { QueryProvider } from '../parts/QueryProvider'
 import { PostCard } from './PostCard'
@@ -18,6 +19,13 @@ function Post({ initialPost, initialComments, myUserId, spots, serverNow }: Prop
   const post = useQuery({ ...postQueryOptions(initialPost.id), initialData: initialPost })
   const { live } = useLiveFeed(myUserId)
   const now = useNow(serverNow)
+  if (post.error instanceof ApiError && post.error.status === 404) {
+    return (
+      <p role="status" className="rounded-xl bg-white p-6 text-center shadow-sm">
+        This post has been deleted.
+      </p>
+    )
+  }
   return (
     <div data-live={live ? 'on' : 'off'}>
       <PostCard

@@ -34,16 +34,11 @@ export const spotPostsQueryOptions = (spot: Pick<SpotRef, 'id' | 'name'>) =>
       postsOfSpot(await apiRequest<FeedPost[]>('GET', `/api/feed?spotId=${spot.id}`), spot),
   })
 
-/** One post for /discover/post/{id}. There is no single-post GET in SPEC §7, so a refetch (the
- *  reconnect catch-up) looks for it in the latest feed and keeps the page's copy otherwise. */
+/** GET /api/feed/{id}: one post (/discover/post/{id}). */
 export const postQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...FEED_POST_KEY, id] as const,
-    queryFn: async () => {
-      const found = (await apiRequest<FeedPost[]>('GET', '/api/feed')).find((p) => p.id === id)
-      if (!found) throw new Error('404: Post not found')
-      return found
-    },
+    queryFn: () => apiRequest<FeedPost>('GET', `/api/feed/${id}`),
   })
 
 /** GET /api/feed/{id}/comments. */
