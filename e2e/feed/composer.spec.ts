@@ -9,7 +9,9 @@ test.beforeEach(async ({ page, request }) => {
 })
 
 test('should keep Share disabled while the text is blank', async ({ page }) => {
-  const share = page.getByRole('button', { name: 'Share', exact: true })
+  const share = page
+    .getByRole('form', { name: 'Share a surf story' })
+    .getByRole('button', { name: 'Share' })
   await expect(share).toBeDisabled()
   await page.getByLabel('Your surf story').fill('   ')
   await expect(share).toBeDisabled()
@@ -65,5 +67,7 @@ test('should refuse a file over 100MB in the browser', async ({ page }) => {
     element.dispatchEvent(new Event('change', { bubbles: true }))
   })
   await expect(page.getByText('File too large', { exact: true })).toBeVisible()
-  await expect(page.getByText('Please select a file smaller than 100MB')).toBeVisible()
+  await expect(
+    page.getByText('Please select a file smaller than 100MB', { exact: true }),
+  ).toBeVisible()
 })

@@ -1,5 +1,5 @@
 // Helpers for the feed specs: a second signed-in browser, a real PNG, posts made through the API.
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { FeedPost } from '../../shared/contracts/feed'
 import { createSurfer, signInAs, type Surfer } from '../support/accounts'
@@ -32,7 +32,9 @@ export async function postAs(
   const multipart: Record<string, string> = { content: fields.content }
   if (fields.location) multipart.location = fields.location
   if (fields.spotId) multipart.spotId = String(fields.spotId)
-  const response = await page.request.post('/api/feed', { multipart })
+  // A form POST must name its origin (Astro refuses cross-site form submissions).
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  const response = await page.request.post('/api/feed', { multipart, headers: { origin } })
   if (!response.ok()) throw new Error(`post: ${response.status()} ${await response.text()}`)
   return (await response.json()) as FeedPost
 }

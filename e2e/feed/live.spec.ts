@@ -29,9 +29,12 @@ test('should show a post with an image in another browser without a reload', asy
     mimeType: 'image/png',
     buffer: await tinyPng(),
   })
-  await a.page.getByRole('button', { name: 'Share', exact: true }).click()
+  await a.page
+    .getByRole('form', { name: 'Share a surf story' })
+    .getByRole('button', { name: 'Share' })
+    .click()
   await expect(
-    a.page.getByText('Your surf story has been shared with the community!'),
+    a.page.getByText('Your surf story has been shared with the community!', { exact: true }),
   ).toBeVisible()
   await expect(a.page.getByLabel('Your surf story')).toHaveValue('')
 
@@ -100,7 +103,9 @@ test('should show an edit and a delete in another browser', async ({
   await a.page.getByRole('menuitem', { name: 'Edit post' }).click()
   const form = a.page.getByRole('form', { name: 'Edit post' })
   await expect(form.getByLabel('Post text')).toHaveValue(text)
-  await expect(form.getByLabel('Location')).toHaveValue('Banzai Pipeline, Oahu')
+  await expect(form.getByRole('combobox', { name: 'Location' })).toHaveValue(
+    'Banzai Pipeline, Oahu',
+  )
   const edited = `${text} (edited)`
   await form.getByLabel('Post text').fill(edited)
   await form.getByRole('button', { name: 'Save Changes' }).click()
@@ -112,7 +117,7 @@ test('should show an edit and a delete in another browser', async ({
   await onSpot.getByRole('button', { name: 'Post options' }).click()
   a.page.once('dialog', (dialog) => void dialog.accept())
   await a.page.getByRole('menuitem', { name: 'Delete post' }).click()
-  await expect(a.page.getByText('Your post has been deleted')).toBeVisible()
+  await expect(a.page.getByText('Your post has been deleted', { exact: true })).toBeVisible()
   await expect(postCard(b.page, edited)).toHaveCount(0)
   await Promise.all([a.close(), b.close()])
 })

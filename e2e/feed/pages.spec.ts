@@ -68,7 +68,9 @@ test('should list the posts of a spot by id or by name in the location', async (
   await page.getByRole('menuitem', { name: 'Edit post' }).click()
   await card.getByLabel('Post text').fill(`${byName.content} edited`)
   await card.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page.getByText('Your post has been updated successfully')).toBeVisible()
+  await expect(
+    page.getByText('Your post has been updated successfully', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByText(`${byName.content} edited`)).toBeVisible()
 })
 
@@ -99,9 +101,9 @@ test('should hide the composer from visitors and ask them to sign in to like', a
   const card = page.getByRole('article').filter({ hasText: text })
   await card.getByRole('button', { name: /^Like/ }).click()
   await expect(page.getByText('Sign in required', { exact: true })).toBeVisible()
-  await expect(page.getByText('Please sign in to like posts')).toBeVisible()
+  await expect(page.getByText('Please sign in to like posts', { exact: true })).toBeVisible()
   await card.getByRole('button', { name: /^Comments/ }).click()
-  await expect(page.getByText('Please sign in to comment on posts')).toBeVisible()
+  await expect(page.getByText('Please sign in to comment on posts', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: /^Comments/ })).toHaveAttribute(
     'aria-expanded',
     'false',

@@ -30,11 +30,12 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /** The suggestions for a typed location: known spots first, then maps-search places. */
-function useSuggestions(query: string, spots: readonly SpotRef[]) {
+function useSuggestions(query: string, spots: readonly SpotRef[], open: boolean) {
   const known = suggestSpots(spots, query, KNOWN_SPOT_SUGGESTIONS)
   const debounced = useDebounced(query.trim(), LOCATION_SEARCH_DEBOUNCE_MS)
   const search = shouldSearchPlaces(debounced, suggestSpots(spots, debounced, 1).length)
-  const places = useQuery({ ...locationSearchQueryOptions(debounced), enabled: search })
+  // Only while the person is in the field: an edit form opening with a location searches nothing.
+  const places = useQuery({ ...locationSearchQueryOptions(debounced), enabled: search && open })
   const options: Option[] = known.map((s) => ({
     key: `spot-${s.id}`,
     label: s.name,
@@ -48,7 +49,9 @@ function useSuggestions(query: string, spots: readonly SpotRef[]) {
     }
   }
   const searching =
-    shouldSearchPlaces(query, known.length) && (debounced !== query.trim() || places.isFetching)
+    open &&
+    shouldSearchPlaces(query, known.length) &&
+    (debounced !== query.trim() || places.isFetching)
   return { options, searching }
 }
 
@@ -58,7 +61,7 @@ export function LocationField({ value, onChange, spots, label = 'Location' }: Pr
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const { options, searching } = useSuggestions(value, spots)
+  const { options, searching } = useSuggestions(value, spots, open)
   const hint = locationHint({ query: value, suggestions: options.length, searching })
   const expanded = open && options.length > 0
 
