@@ -78,6 +78,7 @@ export interface Config {
     'weather-conditions': WeatherCondition;
     'source-snapshots': SourceSnapshot;
     'feed-posts': FeedPost;
+    'feed-media': FeedMedia;
     'feed-post-likes': FeedPostLike;
     'feed-post-comments': FeedPostComment;
     'blog-entries': BlogEntry;
@@ -89,7 +90,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'feed-posts': {
+      likes: 'feed-post-likes';
+      comments: 'feed-post-comments';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -102,6 +108,7 @@ export interface Config {
     'weather-conditions': WeatherConditionsSelect<false> | WeatherConditionsSelect<true>;
     'source-snapshots': SourceSnapshotsSelect<false> | SourceSnapshotsSelect<true>;
     'feed-posts': FeedPostsSelect<false> | FeedPostsSelect<true>;
+    'feed-media': FeedMediaSelect<false> | FeedMediaSelect<true>;
     'feed-post-likes': FeedPostLikesSelect<false> | FeedPostLikesSelect<true>;
     'feed-post-comments': FeedPostCommentsSelect<false> | FeedPostCommentsSelect<true>;
     'blog-entries': BlogEntriesSelect<false> | BlogEntriesSelect<true>;
@@ -489,15 +496,70 @@ export interface FeedPost {
   id: number;
   author: number | User;
   content: string;
-  media?: (number | null) | Media;
+  media?: (number | null) | FeedMedia;
   /**
    * External image or video link
    */
   imageUrl?: string | null;
   location?: string | null;
   spot?: (number | null) | SurfSpot;
+  likes?: {
+    docs?: (number | FeedPostLike)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  comments?: {
+    docs?: (number | FeedPostComment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-media".
+ */
+export interface FeedMedia {
+  id: number;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    display?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -753,6 +815,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'feed-posts';
         value: number | FeedPost;
+      } | null)
+    | ({
+        relationTo: 'feed-media';
+        value: number | FeedMedia;
       } | null)
     | ({
         relationTo: 'feed-post-likes';
@@ -1056,8 +1122,62 @@ export interface FeedPostsSelect<T extends boolean = true> {
   imageUrl?: T;
   location?: T;
   spot?: T;
+  likes?: T;
+  comments?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-media_select".
+ */
+export interface FeedMediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        display?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import { BlogEntries } from './blog-entries'
 import { Cams } from './cams'
 import { ContactMessages } from './contact-messages'
+import { FeedMedia } from './feed-media'
 import { FeedPostComments } from './feed-post-comments'
 import { FeedPostLikes } from './feed-post-likes'
 import { FeedPosts } from './feed-posts'
@@ -27,6 +28,7 @@ export const collections = [
   WeatherConditions,
   SourceSnapshots,
   FeedPosts,
+  FeedMedia,
   FeedPostLikes,
   FeedPostComments,
   BlogEntries,

@@ -1,6 +1,8 @@
 import * as migration_20261121_164005_initial from './20261121_164005_initial';
 import * as migration_20261121_165025_conditions_engine from './20261121_165025_conditions_engine';
 import * as migration_20261121_174837_spot_and_cam_drafts from './20261121_174837_spot_and_cam_drafts';
+import * as migration_20261121_193202_feed_display_size from './20261121_193202_feed_display_size';
+import * as migration_20261121_200227_feed_media from './20261121_200227_feed_media';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261121_174837_spot_and_cam_drafts.up,
     down: migration_20261121_174837_spot_and_cam_drafts.down,
-    name: '20261121_174837_spot_and_cam_drafts'
+    name: '20261121_174837_spot_and_cam_drafts',
+  },
+  {
+    up: migration_20261121_193202_feed_display_size.up,
+    down: migration_20261121_193202_feed_display_size.down,
+    name: '20261121_193202_feed_display_size',
+  },
+  {
+    up: migration_20261121_200227_feed_media.up,
+    down: migration_20261121_200227_feed_media.down,
+    name: '20261121_200227_feed_media'
   },
 ];

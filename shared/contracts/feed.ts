@@ -32,6 +32,19 @@ export const CreatePostFields = z.object({
 })
 export type CreatePostFields = z.infer<typeof CreatePostFields>
 
+/** GET /api/feed query: newest first, `before` a post id (the next page), `spotId` a spot's posts. */
+export const FeedListQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 to 50')
+    .max(50, 'limit must be 1 to 50')
+    .optional(),
+  before: z.coerce.number().int().positive().optional(),
+  spotId: z.coerce.number().int().positive().optional(),
+})
+export type FeedListQuery = z.infer<typeof FeedListQuery>
+
 /** PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}. */
 export const EditPostInput = z.object({
   content: trimmedText(MAX_POST_CHARS, 'Post content is required'),

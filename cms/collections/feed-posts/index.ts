@@ -1,18 +1,50 @@
 import type { CollectionConfig } from 'payload'
-import { publicReadAdminWrite } from '../../access/public-read'
+import { anyone } from '../../access/anyone'
+import { isAdminOrFeedUploadField } from '../../access/feed-upload'
+import { isAdminField } from '../../access/is-admin'
+import { isAuthor } from '../../access/is-author'
+import { isAuthorOrAdmin } from '../../access/is-author-or-admin'
+import { isSignedIn } from '../../access/signed-in'
 import { spotField, userField } from '../../fields/spot'
+import { forceAuthor } from '../../hooks/force-author'
+import { deletePostChildren } from './hooks/delete-post-children'
+import { deletePostMedia } from './hooks/delete-post-media'
+import { publishPostChange } from './hooks/publish-post-change'
+import { publishPostDelete } from './hooks/publish-post-delete'
 
+// SPEC §6: everyone reads the feed; a signed-in surfer posts as themselves and edits or deletes
+// only their own posts. Admins may delete any post (moderation) but edit nobody's.
 export const FeedPosts: CollectionConfig = {
   slug: 'feed-posts',
   admin: { useAsTitle: 'content', defaultColumns: ['content', 'author', 'location', 'createdAt'] },
-  access: publicReadAdminWrite,
+  access: {
+    read: anyone,
+    create: isSignedIn,
+    update: isAuthor('author'),
+    delete: isAuthorOrAdmin('author'),
+  },
+  hooks: {
+    beforeValidate: [forceAuthor('author')],
+    beforeDelete: [deletePostChildren],
+    afterChange: [publishPostChange],
+    afterDelete: [deletePostMedia, publishPostDelete],
+  },
   fields: [
     userField('author'),
     { name: 'content', type: 'textarea', required: true, maxLength: 5000 },
-    { name: 'media', type: 'upload', relationTo: 'media' },
+    {
+      name: 'media',
+      type: 'upload',
+      relationTo: 'feed-media',
+      // Deleting the post deletes this file, so only the upload pipeline (or an admin) links one.
+      access: { create: isAdminOrFeedUploadField, update: isAdminField },
+    },
     { name: 'imageUrl', type: 'text', admin: { description: 'External image or video link' } },
     { name: 'location', type: 'text', maxLength: 200 },
     spotField({ required: false }),
+    // Virtual: counts and the latest comments come back with the post in one query.
+    { name: 'likes', type: 'join', collection: 'feed-post-likes', on: 'post' },
+    { name: 'comments', type: 'join', collection: 'feed-post-comments', on: 'post' },
   ],
   timestamps: true,
 }

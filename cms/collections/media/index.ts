@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, ImageSize } from 'payload'
 import path from 'node:path'
 import { publicReadStaffWrite } from '../../access/public-read'
 
@@ -7,6 +7,24 @@ export const MEDIA_DIR = path.resolve(
   /*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media',
 )
 
+/** 400×225 webp: lists and cards on small screens. */
+export const THUMB_SIZE: ImageSize = {
+  name: 'thumb',
+  width: 400,
+  height: 225,
+  position: 'centre',
+  formatOptions: { format: 'webp', options: { quality: 78 } },
+}
+
+/** 800×450 webp: cards and heroes. */
+export const CARD_SIZE: ImageSize = {
+  name: 'card',
+  width: 800,
+  height: 450,
+  position: 'centre',
+  formatOptions: { format: 'webp', options: { quality: 80 } },
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: publicReadStaffWrite,
@@ -14,22 +32,7 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/*'],
     // The original (drawn at 1200×675, or uploaded) serves as the hero; two smaller variants.
-    imageSizes: [
-      {
-        name: 'thumb',
-        width: 400,
-        height: 225,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 78 } },
-      },
-      {
-        name: 'card',
-        width: 800,
-        height: 450,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 80 } },
-      },
-    ],
+    imageSizes: [THUMB_SIZE, CARD_SIZE],
     adminThumbnail: 'thumb',
   },
   fields: [{ name: 'alt', type: 'text', required: true }],

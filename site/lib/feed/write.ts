@@ -1,0 +1,121 @@
+// Creating, editing and deleting posts for a signed-in user, always through Payload's access
+// rules (`user` + overrideAccess: false): the collection itself refuses another user's post, and
+// these checks only turn that into a clear 404 / 403 first.
+import type { Payload, TypedUser } from 'payload'
+import { CreatePostFields, type EditPostInput, type FeedPost } from '../../../shared/contracts/feed'
+import { hasRole } from '../../../cms/access/roles'
+import { AppError } from '../api/errors'
+import { idOf } from './authors'
+import { discardUpload, feedUploadContext, storeUpload } from './media'
+import { getPost } from './read'
+import { type PostForm, removeTemp } from './upload'
+
+const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
+
+/** POST /api/feed: validates the text fields, stores the file (if any), then the post. */
+export async function createPost(
+  payload: Payload,
+  user: TypedUser,
+  form: PostForm,
+): Promise<FeedPost> {
+  let mediaId: number | null = null
+  try {
+    const fields = parseFields(form.fields)
+    if (fields.spotId) await assertSpot(payload, fields.spotId)
+    if (form.file) {
+      mediaId = await storeUpload(payload, user, form.file, altText(fields.content))
+    }
+    const doc = await payload.create({
+      collection: 'feed-posts',
+      data: {
+        author: user.id,
+        content: fields.content,
+        location: fields.location,
+        spot: fields.spotId ?? null,
+        media: mediaId,
+      },
+      ...asUser(user),
+      context: feedUploadContext,
+    })
+    return await mustGet(payload, doc.id, user)
+  } catch (error) {
+    if (mediaId != null) await discardUpload(payload, mediaId)
+    throw error
+  } finally {
+    await removeTemp(form.file?.tempPath)
+  }
+}
+
+/** PUT / PATCH /api/feed/{id}: the author changes content and location. */
+export async function editPost(
+  payload: Payload,
+  user: TypedUser,
+  id: number,
+  input: EditPostInput,
+): Promise<FeedPost> {
+  await ownPost(payload, user, id, 'edit')
+  await payload.update({
+    collection: 'feed-posts',
+    id,
+    data: { content: input.content, location: input.location },
+    ...asUser(user),
+  })
+  return mustGet(payload, id, user)
+}
+
+/** DELETE /api/feed/{id}: the author (or an admin, for moderation) removes a post. */
+export async function deletePost(payload: Payload, user: TypedUser, id: number): Promise<void> {
+  await ownPost(payload, user, id, 'delete')
+  await payload.delete({ collection: 'feed-posts', id, ...asUser(user) })
+}
+
+async function ownPost(payload: Payload, user: TypedUser, id: number, action: 'edit' | 'delete') {
+  const post = await payload.findByID({
+    collection: 'feed-posts',
+    id,
+    depth: 0,
+    select: { author: true },
+    disableErrors: true,
+    ...asUser(user),
+  })
+  if (!post) throw new AppError('NOT_FOUND', 'Post not found')
+  const mine = idOf(post.author) === user.id
+  if (mine || (action === 'delete' && hasRole(user, 'admin'))) return
+  throw new AppError('FORBIDDEN', `You can only ${action} your own posts`)
+}
+
+function parseFields(raw: Record<string, string>) {
+  const result = CreatePostFields.safeParse({
+    content: raw.content,
+    location: raw.location,
+    spotId: raw.spotId || undefined,
+  })
+  if (result.success) return result.data
+  const errors = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  throw new AppError('BAD_REQUEST', errors[0]?.message ?? 'Invalid post', errors)
+}
+
+async function assertSpot(payload: Payload, spotId: number): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'surf-spots',
+    where: { id: { equals: spotId } },
+    overrideAccess: false,
+  })
+  if (totalDocs === 0) {
+    throw new AppError('BAD_REQUEST', 'Unknown surf spot', [
+      { path: 'spotId', message: 'Unknown surf spot' },
+    ])
+  }
+}
+
+async function mustGet(payload: Payload, id: number, user: TypedUser): Promise<FeedPost> {
+  const post = await getPost(payload, id, user)
+  if (!post) throw new AppError('NOT_FOUND', 'Post not found')
+  return post
+}
+
+/** A photo's alt text: the start of the story it illustrates. */
+function altText(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim()
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text
+}

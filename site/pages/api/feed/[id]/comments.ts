@@ -1,0 +1,20 @@
+import { CreateCommentInput, PostIdParams } from '../../../../../shared/contracts/feed'
+import { created, ok } from '../../../../lib/api/responses'
+import { route } from '../../../../lib/api/route'
+import { addComment } from '../../../../lib/feed/comments'
+import { limitWrites } from '../../../../lib/feed/limits'
+import { listComments } from '../../../../lib/feed/read'
+
+/** GET /api/feed/{id}/comments: the post's comments, oldest first. */
+export const GET = route({ params: PostIdParams }, async ({ params, payload }) =>
+  ok(await listComments(payload, params.id)),
+)
+
+/** POST /api/feed/{id}/comments: JSON {content}; answers the new comment (201). */
+export const POST = route(
+  { params: PostIdParams, body: CreateCommentInput, auth: 'required' },
+  async ({ params, body, payload, user }) => {
+    limitWrites('comment', user)
+    return created(await addComment(payload, user, params.id, body.content))
+  },
+)

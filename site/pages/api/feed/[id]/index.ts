@@ -1,0 +1,35 @@
+import { EditPostInput, PostIdParams } from '../../../../../shared/contracts/feed'
+import { AppError } from '../../../../lib/api/errors'
+import { ok } from '../../../../lib/api/responses'
+import { route } from '../../../../lib/api/route'
+import { limitWrites } from '../../../../lib/feed/limits'
+import { getPost } from '../../../../lib/feed/read'
+import { deletePost, editPost } from '../../../../lib/feed/write'
+
+/** GET /api/feed/{id}: one post (the single-post page's data). */
+export const GET = route({ params: PostIdParams }, async ({ params, payload, user }) => {
+  const post = await getPost(payload, params.id, user)
+  if (!post) throw new AppError('NOT_FOUND', 'Post not found')
+  return ok(post)
+})
+
+/** PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}, author only. */
+const edit = route(
+  { params: PostIdParams, body: EditPostInput, auth: 'required' },
+  async ({ params, body, payload, user }) => {
+    limitWrites('edit', user)
+    return ok(await editPost(payload, user, params.id, body))
+  },
+)
+export const PUT = edit
+export const PATCH = edit
+
+/** DELETE /api/feed/{id}: the author (or an admin) removes the post, its likes and comments. */
+export const DELETE = route(
+  { params: PostIdParams, auth: 'required' },
+  async ({ params, payload, user }) => {
+    limitWrites('edit', user)
+    await deletePost(payload, user, params.id)
+    return ok({ id: params.id })
+  },
+)

@@ -1,0 +1,14 @@
+import { PostIdParams } from '../../../../../shared/contracts/feed'
+import { ok } from '../../../../lib/api/responses'
+import { route } from '../../../../lib/api/route'
+import { limitWrites } from '../../../../lib/feed/limits'
+import { toggleLike } from '../../../../lib/feed/likes'
+
+/** POST /api/feed/{id}/like: toggles the caller's like; answers {postId, isLiked, likeCount}. */
+export const POST = route(
+  { params: PostIdParams, auth: 'required' },
+  async ({ params, payload, user }) => {
+    limitWrites('like', user)
+    return ok(await toggleLike(payload, user, params.id))
+  },
+)

@@ -1,0 +1,26 @@
+import { FeedListQuery } from '../../../../shared/contracts/feed'
+import { created } from '../../../lib/api/responses'
+import { route } from '../../../lib/api/route'
+import { limitWrites } from '../../../lib/feed/limits'
+import { listPosts } from '../../../lib/feed/read'
+import { readPostForm } from '../../../lib/feed/upload'
+import { createPost } from '../../../lib/feed/write'
+
+/**
+ * GET /api/feed: newest posts first (?limit ≤ 50, ?before=<post id> for the next page,
+ * ?spotId= for one spot's posts). The next page's cursor is in the X-Next-Before header.
+ */
+export const GET = route({ query: FeedListQuery }, async ({ query, payload, user }) => {
+  const posts = await listPosts(payload, { user, ...query })
+  const headers = new Headers({ 'cache-control': 'no-store' })
+  const last = posts.at(-1)
+  if (last && posts.length === (query.limit ?? 20)) headers.set('x-next-before', String(last.id))
+  return Response.json(posts, { headers })
+})
+
+/** POST /api/feed: multipart content, location, optional spotId and file `image` (≤ 100 MB). */
+export const POST = route({ auth: 'required' }, async ({ request, payload, user }) => {
+  limitWrites('post', user)
+  const form = await readPostForm(request)
+  return created(await createPost(payload, user, form))
+})

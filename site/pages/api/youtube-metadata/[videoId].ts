@@ -1,0 +1,9 @@
+import { VideoIdParams } from '../../../../shared/contracts/feed'
+import { ok } from '../../../lib/api/responses'
+import { route } from '../../../lib/api/route'
+import { videoPreview } from '../../../lib/feed/previews'
+
+/** GET /api/youtube-metadata/{videoId}: videoId, title, channelTitle, thumbnail. */
+export const GET = route({ params: VideoIdParams }, async ({ params, payload }) =>
+  ok(await videoPreview(payload, params.videoId), { maxAge: 3600 }),
+)
