@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { MAX_UPLOAD_BYTES, type FeedPost } from '../../../shared/contracts/feed'
+import type { FeedPost } from '../../../shared/contracts/feed'
 import { ApiError, apiPostForm } from '../../lib/api-client'
 import { cachePost } from '../../lib/feed-live'
 import { FEED_KEY, type SpotRef } from '../../lib/queries/feed'
@@ -32,7 +32,14 @@ function toForm(draft: Draft): FormData {
 }
 
 /** The signed-in surfer's composer: text, optional location and optional photo or video. */
-export function Composer({ spots }: { spots: readonly SpotRef[] }) {
+export function Composer({
+  spots,
+  maxUploadBytes,
+}: {
+  spots: readonly SpotRef[]
+  /** MAX_UPLOAD_BYTES, handed in by the page: importing the contract here would ship zod. */
+  maxUploadBytes: number
+}) {
   const id = useId()
   const client = useQueryClient()
   const [draft, setDraft] = useState<Draft>(EMPTY)
@@ -54,7 +61,7 @@ export function Composer({ spots }: { spots: readonly SpotRef[] }) {
   const canShare = draft.content.trim() !== '' && !create.isPending
 
   const onFile = (file: File | null) => {
-    if (file && file.size > MAX_UPLOAD_BYTES) {
+    if (file && file.size > maxUploadBytes) {
       toast({
         title: 'File too large',
         description: 'Please select a file smaller than 100MB',

@@ -13,15 +13,16 @@ type Props = {
   myUserId: number | null
   spots: SpotRef[]
   serverNow: string
+  maxUploadBytes: number
 }
 
-function Feed({ initialPosts, myUserId, spots, serverNow }: Props) {
+function Feed({ initialPosts, myUserId, spots, serverNow, maxUploadBytes }: Props) {
   const posts = useQuery({ ...feedQueryOptions(), initialData: initialPosts ?? undefined })
   const { announcement, live } = useLiveFeed(myUserId)
   const now = useNow(serverNow)
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      {myUserId !== null && <Composer spots={spots} />}
+      {myUserId !== null && <Composer spots={spots} maxUploadBytes={maxUploadBytes} />}
       <PostList
         posts={posts.data}
         variant="feed"
