@@ -1,11 +1,14 @@
 // Starts the built server for Playwright on a fresh database and removes it afterwards, with a
-// real OpenID Connect provider on loopback for the external sign-in tests.
+// real OpenID Connect provider on loopback for the external sign-in tests, and its upstreams (maps
+// search, video metadata, conditions) pointed at the local fake serving the recorded answers.
+import { startFakeUpstream } from '../../cms/upstream/fake/server'
 import { OIDC_CLIENT, freePort, startOidcProvider } from '../../tests/support/oidc-provider'
 import { spawnServer } from '../../tests/support/spawn-server'
 import { startTestDatabase } from '../../tests/support/test-database'
 
 const port = process.env.E2E_PORT ?? '3199'
 const database = await startTestDatabase()
+const upstream = await startFakeUpstream()
 const oidcPort = await freePort()
 const oidc = await startOidcProvider(oidcPort, `http://127.0.0.1:${port}/api/login/callback`)
 const server = await spawnServer({
@@ -15,12 +18,14 @@ const server = await spawnServer({
   OIDC_ISSUER: oidc.issuer,
   OIDC_CLIENT_ID: OIDC_CLIENT.id,
   OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+  UPSTREAM_BASE_URL: upstream.url,
 })
 console.log(`e2e server at ${server.url}`)
 
 const stop = async () => {
   await server.stop()
   await oidc.close()
+  await upstream.close()
   await database.stop()
   process.exit(0)
 }

@@ -53,3 +53,10 @@ export async function apiGetOrNull<T>(url: string): Promise<T | null> {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
 }
+
+/** POSTs a multipart form (a file upload) with cookies; throws ApiError when not OK. */
+export async function apiPostForm<T = unknown>(url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method: 'POST', credentials: 'include', body: form })
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
+  return (await response.json()) as T
+}

@@ -18,6 +18,12 @@ describe('page cache', () => {
     ['/profile', false],
     ['/summary', false],
     ['/blog?utm_source=x', false],
+    ['/?tab=conditions', true],
+    ['/?tab=discover', false],
+    ['/spots?tab=discover', false],
+    ['/discover', false],
+    ['/discover/post/4', false],
+    ['/spot/3/posts', false],
   ])('should decide whether %s is cacheable (%s)', (path, cacheable) => {
     const { request, url } = get(path)
     expect(cacheKeyFor(request, url) !== null).toBe(cacheable)

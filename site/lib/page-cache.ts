@@ -32,6 +32,8 @@ export function cacheKeyFor(request: Request, url: URL): string | null {
   if (request.method !== 'GET' || !CACHEABLE.some((re) => re.test(url.pathname))) return null
   // Pages read only these parameters; any other (a preview token, a tracking tag) skips the cache.
   if ([...url.searchParams.keys()].some((key) => !KEY_PARAMS.has(key))) return null
+  // Home's Discover tab shows the viewer's own likes and composer: rendered per request.
+  if (url.searchParams.get('tab') === 'discover') return null
   return url.pathname + url.search
 }
 

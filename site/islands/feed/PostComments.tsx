@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type KeyboardEvent } from 'react'
+import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import { commentsQueryOptions } from '../../lib/queries/feed'
+import type { FeedVariant } from './messages'
+import { AuthorAvatar, PostTime, authorName } from './PostAuthor'
+import { useAddComment } from './use-post-mutations'
+
+type Props = {
+  post: FeedPost
+  variant: FeedVariant
+  myUserId: number | null
+  now: Date
+  initialComments?: FeedComment[]
+}
+
+function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
+  const id = useId()
+  const [draft, setDraft] = useState('')
+  const add = useAddComment(props)
+  const send = () => {
+    const content = draft.trim()
+    if (!content || add.isPending) return
+    add.mutate(content, { onSuccess: () => setDraft('') })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault()
+      send()
+    }
+  }
+  return (
+    <div className="flex items-end gap-2">
+      <label htmlFor={`${id}-comment`} className="sr-only">
+        Write a comment
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        rows={1}
+        maxLength={2000}
+        placeholder="Write a comment..."
+        className="flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <button
+        type="button"
+        onClick={send}
+        disabled={!draft.trim() || add.isPending}
+        className="rounded-full bg-sea px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+      >
+        Reply
+      </button>
+    </div>
+  )
+}
+
+/** The open comments panel: the list, then a box for signed-in surfers or a sign-in link. */
+export function PostComments({ post, variant, myUserId, now, initialComments }: Props) {
+  const comments = useQuery({ ...commentsQueryOptions(post.id), initialData: initialComments })
+  return (
+    <section
+      aria-label={`Comments on ${authorName(post)}'s post`}
+      className="space-y-3 border-t border-slate-100 pt-3"
+    >
+      {comments.isPending ? (
+        <p className="text-sm text-slate-600">Loading comments...</p>
+      ) : comments.data?.length ? (
+        <ul className="space-y-3">
+          {comments.data.map((comment) => (
+            <li key={comment.id} className="flex gap-2">
+              <AuthorAvatar author={comment} small />
+              <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
+                <p className="text-sm">
+                  <span className="font-semibold">{authorName(comment)}</span>{' '}
+                  <PostTime createdAt={comment.createdAt} now={now} />
+                </p>
+                <p className="whitespace-pre-wrap break-words">{comment.content}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No comments yet. Be the first to comment!</p>
+      )}
+      {myUserId !== null ? (
+        <CommentBox post={post} variant={variant} myUserId={myUserId} />
+      ) : (
+        <a href="/login" className="inline-block text-sm font-semibold text-sea underline">
+          Sign in to comment
+        </a>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FeedPost } from '../../../shared/contracts/feed'
+import { spotPostsQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { QueryProvider } from '../parts/QueryProvider'
+import { PostList } from './PostList'
+import { useLiveFeed } from './use-live-feed'
+import { useNow } from './use-now'
+
+type Props = {
+  spot: SpotRef
+  /** null when the server could not load them: the island fetches and shows skeletons. */
+  initialPosts: FeedPost[] | null
+  myUserId: number | null
+  spots: SpotRef[]
+  serverNow: string
+}
+
+function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
+  const posts = useQuery({ ...spotPostsQueryOptions(spot), initialData: initialPosts ?? undefined })
+  const { announcement, live } = useLiveFeed(myUserId)
+  const now = useNow(serverNow)
+  return (
+    <PostList
+      posts={posts.data}
+      variant="spot"
+      myUserId={myUserId}
+      spots={spots}
+      now={now}
+      announcement={announcement}
+      live={live}
+      empty={
+        <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
+          <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>
+          <a
+            href="/?tab=discover"
+            className="inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white"
+          >
+            Share Your Story
+          </a>
+        </div>
+      }
+    />
+  )
+}
+
+/** Island: the posts of one spot, live. */
+export default function SpotPosts(props: Props) {
+  return (
+    <QueryProvider>
+      <Posts {...props} />
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
+import {
+  appendComment,
+  applyComment,
+  applyLike,
+  mergePost,
+  removePost,
+  replacePost,
+  upsertPost,
+} from './feed-cache'
+
+const post = (id: number, over: Partial<FeedPost> = {}): FeedPost => ({
+  id,
+  userId: 1,
+  content: `post ${id}`,
+  imageUrl: null,
+  imageVariants: null,
+  mediaType: null,
+  location: null,
+  spotId: null,
+  createdAt: '2026-11-21T12:00:00.000Z',
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  userFirstName: 'Kai',
+  userLastName: null,
+  userProfileImage: null,
+  isLiked: false,
+  likes: 0,
+  likeCount: 0,
+  comments: [],
+  commentCount: 0,
+  ...over,
+})
+
+const comment = (id: number): FeedComment => ({
+  id,
+  postId: 1,
+  userId: 2,
+  content: `comment ${id}`,
+  createdAt: '2026-11-21T12:00:00.000Z',
+  userFirstName: 'Mia',
+  userLastName: null,
+  userProfileImage: null,
+})
+
+describe('feed cache updates', () => {
+  it('should keep my like when an event brings the post with isLiked false', () => {
+    expect(mergePost(post(1, { content: 'new' }), post(1, { isLiked: true }))).toMatchObject({
+      content: 'new',
+      isLiked: true,
+    })
+  })
+
+  it('should put a new post on top and replace a known one in place', () => {
+    const list = [post(1), post(2)]
+    expect(upsertPost(list, post(3)).map((p) => p.id)).toEqual([3, 1, 2])
+    expect(upsertPost(list, post(2, { content: 'edited' }))[1]?.content).toBe('edited')
+  })
+
+  it('should replace only a post the list holds', () => {
+    expect(replacePost([post(1)], post(2))).toEqual([post(1)])
+    expect(replacePost([post(1)], post(1, { content: 'x' }))[0]?.content).toBe('x')
+  })
+
+  it('should remove a deleted post', () => {
+    expect(removePost([post(1), post(2)], 1).map((p) => p.id)).toEqual([2])
+  })
+
+  it.each([
+    [2, true, true],
+    [2, false, false],
+    [9, true, false],
+  ])('should take isLiked from a like by user %i only when that is me', (userId, liked, mine) => {
+    const event = { postId: 1, likeCount: 4, userId, isLiked: liked }
+    expect(applyLike(post(1), event, 2)).toMatchObject({ likeCount: 4, likes: 4, isLiked: mine })
+  })
+
+  it('should leave other posts alone on a like or comment', () => {
+    const other = post(5)
+    expect(applyLike(other, { postId: 1, likeCount: 3, userId: 2, isLiked: true }, 2)).toBe(other)
+    expect(applyComment(other, { postId: 1, comment: comment(1), commentCount: 1 })).toBe(other)
+  })
+
+  it('should add a comment once and take the committed count', () => {
+    const once = applyComment(post(1), { postId: 1, comment: comment(4), commentCount: 1 })
+    const twice = applyComment(once, { postId: 1, comment: comment(4), commentCount: 2 })
+    expect(twice.comments.map((c) => c.id)).toEqual([4])
+    expect(twice.commentCount).toBe(1)
+    expect(appendComment([comment(1)], comment(2)).map((c) => c.id)).toEqual([1, 2])
+  })
+})
