@@ -1,3 +1,5 @@
+import { useId, useState } from 'react'
+import type { RatingReasons } from '../../../shared/contracts/conditions'
 import { ratingLabel, toRating, type Rating } from '../../../shared/domain/ratings'
 
 const TONE: Record<Rating, string> = {
@@ -8,14 +10,76 @@ const TONE: Record<Rating, string> = {
   'not working': 'bg-slate-600 text-white',
 }
 
-/** A condition rating as its label on a coloured pill: the words carry it, not the colour. */
-export function RatingBadge({ rating }: { rating: string | null | undefined }) {
+const PILL = 'rounded-full px-3 py-1 text-xs font-bold tracking-wide'
+
+/** The pill's colour classes for a rating (grey for an unknown one). */
+export const ratingTone = (rating: string | null | undefined): string => {
   const key = toRating(rating)
+  return key ? TONE[key] : 'bg-slate-200 text-ink'
+}
+
+type Reasons = Omit<RatingReasons, 'rules'>
+
+/** The checks that decided a rating, as sentences (shared/domain/RATING.md). */
+function ReasonList({ reasons }: { reasons: Reasons }) {
   return (
-    <span
-      className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide ${key ? TONE[key] : 'bg-slate-200 text-ink'}`}
-    >
-      {ratingLabel(rating)}
-    </span>
+    <>
+      <p className="font-semibold">{reasons.summary}</p>
+      {reasons.heldBackBy.length > 0 && (
+        <>
+          <p className="mt-2 text-slate-600">
+            {reasons.nextTier
+              ? `Held back from ${ratingLabel(reasons.nextTier)} by:`
+              : 'What makes it not working:'}
+          </p>
+          <ul className="list-disc pl-4">
+            {reasons.heldBackBy.map((check) => (
+              <li key={`${check.field}-${check.threshold}`}>{check.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {reasons.missing.length > 0 && (
+        <p className="mt-2 text-slate-600">Missing data: {reasons.missing.join(', ')}</p>
+      )}
+    </>
+  )
+}
+
+type Props = { rating: string | null | undefined; reasons?: Reasons | null }
+
+/**
+ * A condition rating as its label on a coloured pill: the words carry it, not the colour. With
+ * reasons, the pill is a disclosure button that shows why the spot got that rating.
+ */
+export function RatingBadge({ rating, reasons }: Props) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const label = ratingLabel(rating)
+  if (!reasons) return <span className={`${PILL} ${ratingTone(rating)}`}>{label}</span>
+  return (
+    <div className="relative inline-block">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        className={`${PILL} ${ratingTone(rating)} inline-flex items-center gap-1`}
+      >
+        {label}
+        <span aria-hidden="true">ⓘ</span>
+        <span className="sr-only">: why this rating</span>
+      </button>
+      <div
+        id={id}
+        role="region"
+        aria-label={`Why ${label}`}
+        hidden={!open}
+        className="absolute top-full left-0 z-20 mt-2 w-64 rounded-lg bg-white p-3 text-left text-xs text-ink shadow-lg ring-1 ring-slate-200"
+      >
+        <ReasonList reasons={reasons} />
+      </div>
+    </div>
   )
 }
