@@ -123,8 +123,8 @@ export function CalendarPopover({ selected, today, onChoose }: Props) {
             <thead>
               <tr>
                 {CALENDAR_WEEKDAYS.map((d) => (
-                  <th key={d} scope="col" abbr={d} className="py-1 font-medium text-slate-600">
-                    {d.slice(0, 2)}
+                  <th key={d} scope="col" className="py-1 font-medium text-slate-600">
+                    {d}
                   </th>
                 ))}
               </tr>
