@@ -29,6 +29,7 @@ for (const [width, columns] of [
 }
 
 test('should have no serious or critical axe violations on /', async ({ page, request }) => {
+  test.setTimeout(240_000) // 49 cards: axe takes a while on this shared machine
   await spotsWithConditions(request)
   await gotoHydrated(page, '/')
   const { violations } = await new AxeBuilder({ page }).analyze()
