@@ -62,6 +62,16 @@ test('should tell why a spot got its rating, by keyboard', async ({ page }) => {
   await expect(why).toBeHidden()
 })
 
+test('should show why on hover and hide it when the pointer leaves', async ({ page }) => {
+  const { card } = await firstCard(page)
+  const badge = card.getByRole('button', { name: /why this rating/ })
+  await badge.hover()
+  await expect(badge).toHaveAttribute('aria-expanded', 'true')
+  await expect(card.getByRole('region', { name: /^Why / })).toBeVisible()
+  await card.getByRole('heading', { level: 2 }).hover()
+  await expect(badge).toHaveAttribute('aria-expanded', 'false')
+})
+
 test("should show a forecast day's detail when the day is pressed", async ({ page }) => {
   const { card } = await firstCard(page)
   const strip = card.getByRole('group', { name: /^5-day forecast for / })

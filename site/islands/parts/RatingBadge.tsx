@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { RatingReasons } from '../../../shared/contracts/conditions'
 import { ratingLabel, toRating, type Rating } from '../../../shared/domain/ratings'
+import { tooltipOpenDelay } from '../../lib/home/tooltip-delay'
 
 const TONE: Record<Rating, string> = {
   epic: 'bg-fuchsia-700 text-white',
@@ -48,23 +49,53 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
 
 type Props = { rating: string | null | undefined; reasons?: Reasons | null }
 
+// When the last hover panel closed, for SPEC §9's skip delay across badges.
+let lastHoverClose: number | null = null
+
+/** Open state of the reasons: pinned by a press (mouse, Enter, Space) or shown while hovered. */
+function useReasonsOpen() {
+  const [pinned, setPinned] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const onEnter = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setHovered(true), tooltipOpenDelay(Date.now(), lastHoverClose))
+  }
+  const onLeave = () => {
+    clearTimeout(timer.current)
+    if (hovered) lastHoverClose = Date.now()
+    setHovered(false)
+  }
+  const close = () => {
+    setPinned(false)
+    setHovered(false)
+  }
+  return { open: pinned || hovered, pinned, setPinned, onEnter, onLeave, close }
+}
+
 /**
  * A condition rating as its label on a coloured pill: the words carry it, not the colour. With
- * reasons, the pill is a disclosure button that shows why the spot got that rating.
+ * reasons, the pill is a disclosure button that shows why the spot got that rating (on press, or
+ * after resting the pointer on it for SPEC §9's tooltip delay).
  */
 export function RatingBadge({ rating, reasons }: Props) {
-  const [open, setOpen] = useState(false)
+  const state = useReasonsOpen()
   const id = useId()
   const label = ratingLabel(rating)
   if (!reasons) return <span className={`${PILL} ${ratingTone(rating)}`}>{label}</span>
   return (
-    <div className="relative inline-block">
+    <div
+      className="relative inline-block"
+      onPointerEnter={state.onEnter}
+      onPointerLeave={state.onLeave}
+    >
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded={state.open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        onClick={() => (state.pinned ? state.close() : state.setPinned(true))}
+        onKeyDown={(e) => e.key === 'Escape' && state.close()}
         className={`${PILL} ${ratingTone(rating)} inline-flex items-center gap-1`}
       >
         {label}
@@ -75,7 +106,7 @@ export function RatingBadge({ rating, reasons }: Props) {
         id={id}
         role="region"
         aria-label={`Why ${label}`}
-        hidden={!open}
+        hidden={!state.open}
         className="absolute top-full left-0 z-20 mt-2 w-64 rounded-lg bg-white p-3 text-left text-xs text-ink shadow-lg ring-1 ring-slate-200"
       >
         <ReasonList reasons={reasons} />
