@@ -73,11 +73,14 @@ test('should show why on hover and hide it when the pointer leaves', async ({ pa
 })
 
 test("should show a forecast day's detail when the day is pressed", async ({ page }) => {
-  const { card } = await firstCard(page)
+  const { card, spot } = await firstCard(page)
   const strip = card.getByRole('group', { name: /^5-day forecast for / })
   const days = strip.getByRole('button')
   await expect(days).toHaveCount(5)
   await expect(days.first()).toContainText('Today')
+  // Day 0 carries the current condition's rating, not the forecast's (SPEC §4).
+  const current = spot.currentCondition?.conditionRating.toUpperCase() ?? ''
+  await expect(days.first()).toContainText(current)
   const heights = await strip
     .getByTestId('forecast-bar')
     .evaluateAll((bars) => bars.map((b) => (b as HTMLElement).getBoundingClientRect().height))

@@ -12,6 +12,8 @@ type Props = {
   airTemp: number | null
   now: string
   reportHref: string
+  /** The card shows today's condition: the strip's day 0 then takes its rating (SPEC §4). */
+  isToday: boolean
 }
 
 const WIND_TONE_TEXT = { good: 'text-green-700', fair: 'text-amber-700', bad: 'text-red-700' }
@@ -75,7 +77,7 @@ function Facts({
 const LINK = 'flex-1 rounded-full px-3 py-2 text-center text-sm font-semibold'
 
 /** A spot on the home grid (SPEC §2 Spot card). */
-export function SpotCard({ spot, forecasts, airTemp, now, reportHref }: Props) {
+export function SpotCard({ spot, forecasts, airTemp, now, reportHref, isToday }: Props) {
   const c = spot.currentCondition
   return (
     <article
@@ -115,7 +117,11 @@ export function SpotCard({ spot, forecasts, airTemp, now, reportHref }: Props) {
         ) : (
           <p className="text-sm text-slate-600">No current conditions available</p>
         )}
-        <ForecastStrip spotName={spot.name} days={forecasts} currentRating={c?.conditionRating} />
+        <ForecastStrip
+          spotName={spot.name}
+          days={forecasts}
+          currentRating={isToday ? c?.conditionRating : null}
+        />
         <div className="mt-auto flex gap-2">
           <a
             href={`/spot/${spot.id}/cams`}

@@ -42,6 +42,7 @@ export function SpotGrid({ spots, forecasts, airTemp, now, date, today }: Props)
             airTemp={airTemp}
             now={now}
             reportHref={reportHref(spot.id, date, today)}
+            isToday={date === today}
           />
         </li>
       ))}
