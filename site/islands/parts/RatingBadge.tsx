@@ -19,7 +19,10 @@ export const ratingTone = (rating: string | null | undefined): string => {
   return key ? TONE[key] : 'bg-slate-200 text-ink'
 }
 
-type Reasons = Omit<RatingReasons, 'rules'>
+/** What the badge lists: the one-line summary, what held it back, what was missing. */
+type Reasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'> & {
+  heldBackBy: readonly { text: string }[]
+}
 
 /** The checks that decided a rating, as sentences (shared/domain/RATING.md). */
 function ReasonList({ reasons }: { reasons: Reasons }) {
@@ -35,7 +38,7 @@ function ReasonList({ reasons }: { reasons: Reasons }) {
           </p>
           <ul className="list-disc pl-4">
             {reasons.heldBackBy.map((check) => (
-              <li key={`${check.field}-${check.threshold}`}>{check.text}</li>
+              <li key={check.text}>{check.text}</li>
             ))}
           </ul>
         </>

@@ -22,7 +22,9 @@ const condition: Condition = {
     summary: 'wind 9 mph (needs 8 mph or less); without it: FIRING',
     decidedBy: 'good',
     nextTier: 'firing',
-    heldBackBy: [],
+    heldBackBy: [
+      { field: 'windSpeed', actual: 9, threshold: '<= 8 mph', passed: false, text: 'wind 9 mph' },
+    ],
     withoutIt: 'firing',
     missing: [],
     rules: [],
@@ -67,7 +69,12 @@ describe('toCardSpot', () => {
     expect(card).not.toHaveProperty('isFavorite')
     expect(card.currentCondition).not.toHaveProperty('provenance')
     expect(card.currentCondition?.ratingReasons).not.toHaveProperty('rules')
-    expect(card.currentCondition?.ratingReasons.summary).toBe(condition.ratingReasons.summary)
+    expect(card.currentCondition?.ratingReasons).toEqual({
+      summary: condition.ratingReasons.summary,
+      nextTier: 'firing',
+      missing: [],
+      heldBackBy: [{ text: 'wind 9 mph' }],
+    })
   })
 
   it('should keep a spot without a condition', () => {

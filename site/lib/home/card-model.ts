@@ -1,10 +1,23 @@
 // What a home spot card needs, cut down from the API's shapes: the page carries 49 spots and 245
 // forecast days in its HTML, so provenance, timestamps and the rule tables stay on the server.
-import type { Condition, Forecast, SpotWithCondition } from '../../../shared/contracts/conditions'
+import type {
+  Condition,
+  Forecast,
+  RatingReasons,
+  SpotWithCondition,
+} from '../../../shared/contracts/conditions'
 import { forecastStripBarHeight, parseSwellHeight } from '../../../shared/domain/display-scales'
 import { toRating, type Rating } from '../../../shared/domain/ratings'
 
-export type CardCondition = Omit<Condition, 'provenance' | 'updatedAt' | 'isSample'>
+/** Why a rating, as the badge shows it (shared/domain/RATING.md): sentences, not the checks. */
+export type CardReasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'> & {
+  heldBackBy: { text: string }[]
+}
+
+export type CardCondition = Omit<
+  Condition,
+  'provenance' | 'updatedAt' | 'isSample' | 'date' | 'swellDirectionDegrees' | 'ratingReasons'
+> & { ratingReasons: CardReasons }
 
 export type CardSpot = Pick<
   SpotWithCondition,
@@ -31,8 +44,21 @@ export function toCardSpot(spot: SpotWithCondition): CardSpot {
   const c = spot.currentCondition
   if (!c)
     return { id, name, location, breakType, skillLevel, imageUrl, timeZone, currentCondition: null }
-  const { provenance: _p, updatedAt: _u, isSample: _s, ratingReasons, ...rest } = c
-  const { rules: _rules, ...reasons } = ratingReasons
+  const {
+    provenance: _p,
+    updatedAt: _u,
+    isSample: _s,
+    date: _d,
+    swellDirectionDegrees: _deg,
+    ...rest
+  } = c
+  const { summary, nextTier, missing, heldBackBy } = c.ratingReasons
+  const ratingReasons = {
+    summary,
+    nextTier,
+    missing,
+    heldBackBy: heldBackBy.map(({ text }) => ({ text })),
+  }
   return {
     id,
     name,
@@ -41,7 +67,7 @@ export function toCardSpot(spot: SpotWithCondition): CardSpot {
     skillLevel,
     imageUrl,
     timeZone,
-    currentCondition: { ...rest, ratingReasons: reasons },
+    currentCondition: { ...rest, ratingReasons },
   }
 }
 
