@@ -63,7 +63,7 @@ function Facts({
     ['Swell', c.swellDirection ?? '–'],
   ]
   return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4 md:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:grid-cols-4 md:grid-cols-2 lg:grid-cols-4 xl:grid-cols-2">
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt className="text-slate-600">{label}</dt>
@@ -74,7 +74,8 @@ function Facts({
   )
 }
 
-const LINK = 'flex-1 rounded-full px-3 py-2 text-center text-sm font-semibold'
+const LINK =
+  'flex flex-1 items-center justify-center whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold'
 
 /** A spot on the home grid (SPEC §2 Spot card). */
 export function SpotCard({ spot, forecasts, airTemp, now, reportHref, isToday }: Props) {

@@ -85,7 +85,20 @@ export function CalendarPopover({ selected, today, onChoose }: Props) {
         }}
         className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700"
       >
-        <span aria-hidden="true">📅</span> Calendar
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="mr-1 inline">
+          <rect
+            x="3"
+            y="5"
+            width="18"
+            height="16"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        Calendar
       </button>
       {open && (
         <div

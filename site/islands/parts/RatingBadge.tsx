@@ -102,7 +102,10 @@ export function RatingBadge({ rating, reasons }: Props) {
         className={`${PILL} ${ratingTone(rating)} inline-flex items-center gap-1`}
       >
         {label}
-        <span aria-hidden="true">ⓘ</span>
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M8 7v5M8 4.5v.5" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
         <span className="sr-only">: why this rating</span>
       </button>
       <div
