@@ -97,6 +97,18 @@ test("should show a forecast day's detail when the day is pressed", async ({ pag
   await expect(card.getByText(new RegExp(`^${label} · `))).toBeHidden()
 })
 
+test("should show the same 5 days as the spot's forecast API", async ({ page, request }) => {
+  const { card, spot } = await firstCard(page)
+  const response = await request.get(`/api/surf-spots/${spot.id}/forecasts?days=5`)
+  const forecasts = (await response.json()) as { dayOffset: number; swellHeight: string }[]
+  const expected = forecasts.sort((a, b) => a.dayOffset - b.dayOffset).map((f) => f.swellHeight)
+  const strip = card.getByRole('group', { name: /^5-day forecast for / })
+  const shown = await strip
+    .getByRole('button')
+    .evaluateAll((days) => days.map((d) => d.querySelector('.text-slate-600')?.textContent))
+  expect(shown).toEqual(expected)
+})
+
 test('should open and close the Wave Categories Guide with the keyboard', async ({ page }) => {
   const info = page.getByRole('button', { name: 'Wave Categories Guide' })
   await info.focus()
