@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { SpotWithCondition } from '../../../shared/contracts/conditions'
 import { resolveWindowDate } from '../../../shared/domain/dates'
 import { sortSpots } from '../../../shared/domain/sort-spots'
 import { filterSpots, type SpotFilterKey } from '../../../shared/domain/spot-filters'
-import { apiRequest } from '../../lib/api-client'
 import { $shownDate, handleDateChoices } from '../../lib/date-navigation'
-import { toCardSpot, type CardForecastDay, type CardSpot } from '../../lib/home/card-model'
-import { SPOTS_KEY } from '../../lib/queries/favorites'
-import { spotsRetryDelay, weatherQueryOptions } from '../../lib/queries/spot-conditions'
+import type { CardForecastDay, CardSpot } from '../../lib/home/card-model'
+import { cardSpotsQueryOptions, weatherQueryOptions } from '../../lib/queries/spot-conditions'
 import { QueryProvider } from '../parts/QueryProvider'
 import { FilterChips } from './FilterChips'
 import { SearchBox } from './SearchBox'
@@ -23,15 +20,6 @@ type Props = {
   /** When the server rendered (ISO): the next tide is worked out from it until hydration. */
   renderedAt: string
 }
-
-// GET /api/surf-spots?date cut down to what the cards show (SPEC §7: retry 3, backoff ≤ 30 s).
-const cardSpotsQueryOptions = (date: string) => ({
-  queryKey: [...SPOTS_KEY, 'cards', date] as const,
-  queryFn: async () =>
-    (await apiRequest<SpotWithCondition[]>('GET', `/api/surf-spots?date=${date}`)).map(toCardSpot),
-  retry: 3,
-  retryDelay: spotsRetryDelay,
-})
 
 /** Follows date choices from the strip and the browser's back and forward buttons. */
 function useSelectedDate(initialDate: string, today: string): string {
