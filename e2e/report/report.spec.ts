@@ -6,7 +6,6 @@ import {
   reportWithData,
   spotsWithConditions,
 } from '../support/conditions'
-import { gotoHydrated } from '../support/hydrated'
 import { expect, test } from '../support/test'
 
 async function firstSpotReport(request: Parameters<typeof reportWithData>[0]) {
@@ -52,7 +51,9 @@ test.describe('spot report', () => {
     await expect(score).toContainText(`${answer.report?.overallScore}/10`)
     const rating = answer.currentCondition?.conditionRating.toUpperCase() ?? ''
     await expect(page.getByRole('heading', { name: `Why it is ${rating}` })).toBeVisible()
-    await expect(page.getByText(answer.currentCondition?.ratingReasons.summary ?? '')).toBeVisible()
+    await expect(
+      page.getByText(answer.currentCondition?.ratingReasons.summary ?? '', { exact: true }),
+    ).toBeVisible()
   })
 
   test('should put the hourly wind cells in the first HTML', async ({ request }) => {
@@ -67,7 +68,7 @@ test.describe('spot report', () => {
 
   test('should expand and collapse a forecast day on click', async ({ page, request }) => {
     const answer = await firstSpotReport(request)
-    await gotoHydrated(page, `/spot/${answer.id}/report`)
+    await page.goto(`/spot/${answer.id}/report`)
     const day = page.locator('[data-forecast] button[aria-controls]').first()
     const panel = page.locator(`#${await day.getAttribute('aria-controls')}`)
     await expect(day).toHaveAttribute('aria-expanded', 'false')
@@ -164,7 +165,7 @@ test.describe('spot report', () => {
 
   test('should have no serious or critical accessibility violations', async ({ page, request }) => {
     const answer = await firstSpotReport(request)
-    await gotoHydrated(page, `/spot/${answer.id}/report`)
+    await page.goto(`/spot/${answer.id}/report`)
     await page.locator('[data-forecast] button[aria-controls]').first().click()
     const { violations } = await new AxeBuilder({ page }).analyze()
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
