@@ -1,15 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react'
-import {
-  MAP_HEIGHT_PX,
-  ZOOM_BUTTON_STEP,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  mapKeyAction,
-  markerPosition,
-} from '../../../../shared/domain/map-geometry'
-import { ratingLabel } from '../../../../shared/domain/ratings'
+import { MAP_HEIGHT_PX, mapKeyAction } from '../../../../shared/domain/map-geometry'
 import type { MapSpot } from '../../../lib/map/map-spot'
-import { ratingLetter, ratingTone } from './rating-style'
+import { MapMarker } from './MapMarker'
+import { ZoomControls } from './ZoomControls'
 import { useMapView } from './use-map-view'
 
 type Props = {
@@ -20,9 +13,6 @@ type Props = {
   /** The land drawing, rendered on the server (an Astro slot). */
   children?: ReactNode
 }
-
-const CONTROL =
-  'grid h-10 w-10 place-items-center rounded-full bg-white text-xl font-bold text-ink shadow disabled:opacity-50'
 
 /** The zoomable, draggable world map with one button per spot. */
 export function MapCanvas({ spots, selectedId, onSelect, onDeselect, children }: Props) {
@@ -60,58 +50,19 @@ export function MapCanvas({ spots, selectedId, onSelect, onDeselect, children }:
           }}
         >
           {children}
-          {spots.map((spot) => {
-            const { xPct, yPct } = markerPosition(spot)
-            const selected = spot.id === selectedId
-            return (
-              <button
-                key={spot.id}
-                type="button"
-                aria-label={`${spot.name}: ${ratingLabel(spot.rating)}`}
-                aria-pressed={selected}
-                onClick={(e) => {
-                  if (!isDragClick(e.detail)) onSelect(spot.id)
-                }}
-                className={`absolute grid h-6 w-6 place-items-center rounded-full text-xs font-bold shadow ${ratingTone(spot.rating)} ${selected ? 'z-10 ring-4 ring-amber-400' : ''}`}
-                style={{
-                  left: `${xPct}%`,
-                  top: `${yPct}%`,
-                  // Markers keep their size whatever the zoom.
-                  transform: `translate(-50%, -50%) scale(${1 / view.zoom})`,
-                }}
-              >
-                <span aria-hidden="true">{ratingLetter(spot.rating)}</span>
-              </button>
-            )
-          })}
+          {spots.map((spot) => (
+            <MapMarker
+              key={spot.id}
+              spot={spot}
+              zoom={view.zoom}
+              selected={spot.id === selectedId}
+              onClick={(detail) => {
+                if (!isDragClick(detail)) onSelect(spot.id)
+              }}
+            />
+          ))}
         </div>
-        <div className="absolute top-3 right-3 flex flex-col items-center gap-2">
-          <button
-            type="button"
-            aria-label="Zoom in"
-            className={CONTROL}
-            disabled={view.zoom >= ZOOM_MAX}
-            onClick={() => zoomBy(ZOOM_BUTTON_STEP)}
-          >
-            +
-          </button>
-          <button
-            type="button"
-            aria-label="Zoom out"
-            className={CONTROL}
-            disabled={view.zoom <= ZOOM_MIN}
-            onClick={() => zoomBy(1 / ZOOM_BUTTON_STEP)}
-          >
-            −
-          </button>
-          <output
-            aria-live="polite"
-            aria-label="Zoom level"
-            className="rounded bg-white px-2 py-0.5 text-xs font-semibold text-ink shadow"
-          >
-            {Math.round(view.zoom * 100)}%
-          </output>
-        </div>
+        <ZoomControls zoom={view.zoom} zoomBy={zoomBy} />
       </div>
       <p id="map-keys" className="text-sm text-slate-700">
         Drag to pan, scroll or use the buttons to zoom. With a keyboard: + and − zoom, arrow keys
