@@ -5,7 +5,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 export type Surfer = { id: number; email: string; password: string; firstName: string }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+/** A JWT for the seeded admin, for setting up data through the admin REST API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/cms-api/users/login', {
     data: { email: 'admin@firing.local', password: 'firing-admin-change-me' },
   })

@@ -1,0 +1,37 @@
+// Marker and chip looks per rating (SPEC §9 rating colours). The letter and the accessible name
+// carry the rating too, so the colour never carries it alone.
+import type { Rating } from '../../../../shared/domain/ratings'
+
+export const RATING_CHIPS: { rating: Rating; label: string }[] = [
+  { rating: 'epic', label: 'Epic' },
+  { rating: 'firing', label: 'Firing' },
+  { rating: 'good', label: 'Good' },
+  { rating: 'rideable', label: 'Rideable' },
+  { rating: 'not working', label: 'Not Working' },
+]
+
+const TONE: Record<Rating, string> = {
+  epic: 'bg-red-700 text-white',
+  firing: 'bg-gradient-to-br from-cyan-700 to-blue-800 text-white',
+  good: 'bg-green-700 text-white',
+  rideable: 'bg-orange-400 text-ink',
+  'not working': 'bg-gray-600 text-white',
+}
+
+const LETTER: Record<Rating, string> = {
+  epic: 'E',
+  firing: 'F',
+  good: 'G',
+  rideable: 'R',
+  'not working': 'N',
+}
+
+/** Background and text classes of a rating's marker or chip swatch. */
+export function ratingTone(rating: Rating | null): string {
+  return rating ? TONE[rating] : 'bg-white text-ink border border-slate-500'
+}
+
+/** The one letter a marker shows for its rating ('?' when unrated). */
+export function ratingLetter(rating: Rating | null): string {
+  return rating ? LETTER[rating] : '?'
+}

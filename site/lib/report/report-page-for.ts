@@ -1,0 +1,22 @@
+import type { AstroGlobal } from 'astro'
+import { loadReportPage, type ReportPage } from './report-page'
+
+/**
+ * The report page's data for a request to either report route, with the answer's status set
+ * (404 for an unknown spot, 503 when it could not be loaded). Called from the page itself: a
+ * status set inside a component comes too late, once the page has started streaming.
+ */
+export async function reportPageFor(astro: AstroGlobal): Promise<ReportPage> {
+  const page = await loadReportPage({
+    payload: astro.locals.payload,
+    // The page shows nothing personal (no heart), so it reads as a visitor.
+    user: null,
+    spotId: astro.params.spotId,
+    queryDate: astro.url.searchParams.get('date'),
+    pathDate: astro.params.date,
+    now: new Date(),
+  })
+  if (page.kind === 'not-found') astro.response.status = 404
+  if (page.kind === 'failed') astro.response.status = 503
+  return page
+}
