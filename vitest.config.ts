@@ -13,6 +13,7 @@ export default defineConfig({
             'cms/**/*.test.ts',
             'realtime/**/*.test.ts',
             'site/**/*.test.ts',
+            'server/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'cms/.next/**'],
           environment: 'node',

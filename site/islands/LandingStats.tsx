@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import type { Stats } from '../../shared/contracts/conditions'
 import { todayLocal } from '../lib/local-date'
 import { statsQueryOptions } from '../lib/queries/stats'
 import { QueryProvider } from './parts/QueryProvider'
-import { useMounted } from './parts/use-mounted'
 
 // SPEC §2: five cards; 'Flat' counts the spots rated 'not working'.
 const CARDS = [
@@ -13,15 +13,20 @@ const CARDS = [
   { key: 'not working', label: 'Flat' },
 ] as const
 
-function StatCards() {
-  const mounted = useMounted()
-  const stats = useQuery(statsQueryOptions(todayLocal()))
+type Props = { initial: Stats | null }
+
+function StatCards({ initial }: Props) {
+  // The page renders today's counts into the HTML; only when that failed does the browser ask.
+  const stats = useQuery({
+    ...statsQueryOptions(initial?.date ?? todayLocal()),
+    initialData: initial ?? undefined,
+  })
   const countOf = (key: (typeof CARDS)[number]['key']) =>
-    !mounted || stats.isPending ? '…' : stats.data ? String(stats.data[key]) : '–'
+    stats.data ? String(stats.data[key]) : stats.isPending ? '…' : '–'
   return (
     <ul
       aria-label="Spots by rating today"
-      aria-busy={!mounted || stats.isPending}
+      aria-busy={stats.isPending}
       className="grid grid-cols-2 gap-3 sm:grid-cols-5"
     >
       {CARDS.map((card) => (
@@ -37,10 +42,10 @@ function StatCards() {
 }
 
 /** Island: today's counts per rating on the landing page ('–' when they cannot be loaded). */
-export default function LandingStats() {
+export default function LandingStats(props: Props) {
   return (
     <QueryProvider>
-      <StatCards />
+      <StatCards {...props} />
     </QueryProvider>
   )
 }
