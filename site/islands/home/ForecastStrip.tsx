@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { ratingLabel } from '../../../shared/domain/ratings'
 import { weekdayOf } from '../../../shared/domain/dates'
 import { forecastStrip, type CardForecastDay } from '../../lib/home/card-model'
-import { ratingTone } from '../parts/RatingBadge'
+import { ratingTone } from '../parts/rating-style'
 
 type Props = {
   spotName: string

@@ -1,23 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { RatingReasons } from '../../../shared/contracts/conditions'
-import { ratingLabel, toRating, type Rating } from '../../../shared/domain/ratings'
+import { ratingLabel } from '../../../shared/domain/ratings'
 import { tooltipOpenDelay } from '../../lib/home/tooltip-delay'
-
-const TONE: Record<Rating, string> = {
-  epic: 'bg-fuchsia-700 text-white',
-  firing: 'bg-red-700 text-white',
-  good: 'bg-green-700 text-white',
-  rideable: 'bg-amber-300 text-ink',
-  'not working': 'bg-slate-600 text-white',
-}
+import { ratingTone } from './rating-style'
 
 const PILL = 'rounded-full px-3 py-1 text-xs font-bold tracking-wide'
-
-/** The pill's colour classes for a rating (grey for an unknown one). */
-export const ratingTone = (rating: string | null | undefined): string => {
-  const key = toRating(rating)
-  return key ? TONE[key] : 'bg-slate-200 text-ink'
-}
 
 /** What the badge lists: the one-line summary, what held it back, what was missing. */
 type Reasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'> & {

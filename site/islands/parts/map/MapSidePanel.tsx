@@ -2,7 +2,7 @@ import { formatSwellHeight } from '../../../../shared/domain/display-scales'
 import { windDirectionTone } from '../../../../shared/domain/wind'
 import type { MapSpot, RatingCounts } from '../../../lib/map/map-spot'
 import { RatingBadge } from '../RatingBadge'
-import { RATING_CHIPS } from './rating-style'
+import { RATING_CHIPS } from '../rating-style'
 
 const WIND_TONE = { good: 'text-green-800', fair: 'text-amber-800', bad: 'text-red-800' } as const
 

@@ -1,6 +1,7 @@
-// Marker and chip looks per rating (SPEC §9 rating colours). The letter and the accessible name
-// carry the rating too, so the colour never carries it alone.
-import type { Rating } from '../../../../shared/domain/ratings'
+// The one colour table of the ratings (SPEC §9: epic red, firing a cyan-to-blue gradient, good
+// green, rideable orange, not working gray) for badges, markers, chips and forecast bars. A
+// label, letter or accessible name always carries the rating too: colour never does it alone.
+import { toRating, type Rating } from '../../../shared/domain/ratings'
 
 export const RATING_CHIPS: { rating: Rating; label: string }[] = [
   { rating: 'epic', label: 'Epic' },
@@ -26,9 +27,10 @@ const LETTER: Record<Rating, string> = {
   'not working': 'N',
 }
 
-/** Background and text classes of a rating's marker or chip swatch. */
-export function ratingTone(rating: Rating | null): string {
-  return rating ? TONE[rating] : 'bg-white text-ink border border-slate-500'
+/** Background and text classes of a rating's badge, marker or swatch (outlined when unknown). */
+export function ratingTone(rating: string | null | undefined): string {
+  const key = toRating(rating)
+  return key ? TONE[key] : 'bg-white text-ink border border-slate-500'
 }
 
 /** The one letter a marker shows for its rating ('?' when unrated). */
