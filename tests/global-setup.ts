@@ -11,6 +11,8 @@ declare module 'vitest' {
     dataDir: string
     upstreamUrl: string
     oidcIssuer: string
+    /** The shared server's process id (memory checks read /proc/<pid>/status). */
+    serverPid: number
   }
 }
 
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', database.dataDir)
   project.provide('upstreamUrl', upstream.url)
+  project.provide('serverPid', server.child.pid ?? 0)
   const oidc = await startOidcProvider(oidcPort, `${server.url}/api/login/callback`)
   project.provide('oidcIssuer', oidc.issuer)
   return async () => {

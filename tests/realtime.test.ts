@@ -2,7 +2,8 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ContentPublished, ServerToClientEvents } from '../shared/contracts/socket-events'
 import { adminAuth, publishShaper } from './support/admin'
-import { spawnServer, type RunningServer } from './support/spawn-server'
+import { spawnTwoInstances } from './support/instances'
+import type { RunningServer } from './support/spawn-server'
 
 type Client = Socket<ServerToClientEvents>
 
@@ -98,13 +99,7 @@ describe('realtime across two instances on one database', () => {
   let second: RunningServer
 
   beforeAll(async () => {
-    const env = {
-      DATABASE_URL: inject('databaseUrl'),
-      DATA_DIR: inject('dataDir'),
-      REALTIME_ADAPTER: 'postgres',
-    }
-    first = await spawnServer(env)
-    second = await spawnServer(env)
+    ;[first, second] = await spawnTwoInstances()
   }, 240_000)
 
   afterAll(async () => {

@@ -3,6 +3,9 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
+// A loaded machine (parallel builds and suites) can take longer to seed a fresh database.
+const START_MS = Number(process.env.TEST_SERVER_START_MS) || 120_000
+
 export type RunningServer = {
   url: string
   child: ChildProcess
@@ -31,7 +34,7 @@ export function spawnServer(env: Record<string, string>): Promise<RunningServer>
       child.kill('SIGTERM')
     })
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS)
     child.stdout?.on('data', () => {
       const match = /Firing is up at (http:\/\/\S+)/.exec(output)
       if (!match?.[1]) return

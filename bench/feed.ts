@@ -1,0 +1,181 @@
+// Feed bench (issue 6, item 6): (a) a new post delivered to 1,000 connected Socket.IO clients, on
+// one instance and across two (postgres adapter): p50 / p99 from the POST's start to each
+// client's receipt (goal p99 ≤ 150 ms); (b) a 90 MB video upload: the server's RSS before, at
+// its peak during, and after. Prints numbers; asserts nothing (shared, noisy machines).
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { startFakeUpstream } from '../cms/upstream/fake/server'
+import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
+import { startTestDatabase } from '../tests/support/test-database'
+import { connectCrowd, percentile } from './feed/clients'
+import { mp4Stream, newPoster, postText } from './feed/http'
+import { stopOwnChildren } from './support/process-stats'
+import { formatTable } from './support/table'
+
+const CLIENTS = readPositive('BENCH_FEED_CLIENTS', 1000)
+const POSTS = readPositive('BENCH_FEED_POSTS', 15)
+const UPLOAD_MB = readPositive('BENCH_FEED_UPLOAD_MB', 90)
+
+type Delivery = {
+  scenario: string
+  posts: number
+  delivered: number
+  expected: number
+  postMs: number | null
+  p50: number | null
+  p99: number | null
+  max: number | null
+  fanOutP99: number | null
+}
+
+console.log(`Feed bench: ${os.cpus().length} CPUs, node ${process.version}, ${CLIENTS} clients`)
+const database = await startTestDatabase()
+const upstream = await startFakeUpstream()
+try {
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    REALTIME_ADAPTER: 'postgres',
+    TRUST_PROXY: 'true',
+    UPSTREAM_BASE_URL: upstream.url,
+    UPSTREAM_MODE: 'live',
+    CONDITIONS_AUTORUN: 'false',
+  }
+  const first = await spawnServer(env)
+  const second = await spawnServer(env)
+  const deliveries = [
+    await benchDelivery('one instance', first, first),
+    await benchDelivery('two instances', first, second),
+  ]
+  const upload = await benchUpload(first)
+  printResults(deliveries, upload)
+  await Promise.all([first.stop(), second.stop()])
+} finally {
+  // Servers first (a failed run may leave one), then the database: stopOwnChildren would also
+  // stop the database's own postgres under its feet.
+  await upstream.close()
+  await Promise.race([database.stop(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+  await stopOwnChildren()
+}
+process.exit(0)
+
+/** Clients on `listenOn`, posts to `postTo`: latency from each POST's start to each receipt. */
+async function benchDelivery(scenario: string, postTo: RunningServer, listenOn: RunningServer) {
+  console.log(`${scenario}: connecting ${CLIENTS} clients…`)
+  const crowd = await connectCrowd(listenOn.url, CLIENTS)
+  const poster = await newPoster(postTo.url)
+  const latencies: number[] = []
+  const spreads: number[] = []
+  const postTimes: number[] = []
+  try {
+    for (let i = 0; i < POSTS + 1; i++) {
+      const content = `Bench ${scenario} ${i} ${Date.now()}`
+      const heard = crowd.awaitPost(content, 10_000)
+      const start = performance.now()
+      const status = await postText(postTo.url, poster, content)
+      if (status !== 201) throw new Error(`POST /api/feed answered ${status}`)
+      const answered = performance.now() - start
+      const times = await heard
+      if (i === 0) continue // the first post warms up code paths and connections
+      postTimes.push(answered)
+      latencies.push(...times.map((t) => t - start))
+      // Fan-out alone: each receipt after the first one (the POST's own time taken out).
+      const first = Math.min(...times)
+      spreads.push(...times.map((t) => t - first))
+    }
+  } finally {
+    crowd.close()
+  }
+  const round = (n: number | null) => (n === null ? null : Math.round(n))
+  return {
+    scenario,
+    posts: POSTS,
+    delivered: latencies.length,
+    expected: POSTS * CLIENTS,
+    postMs: round(percentile(postTimes, 50)),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(percentile(latencies, 100)),
+    fanOutP99: round(percentile(spreads, 99)),
+  } satisfies Delivery
+}
+
+/** One generated MP4 upload, with the server's VmRSS sampled every 20 ms. */
+async function benchUpload(server: RunningServer) {
+  const pid = server.child.pid
+  const poster = await newPoster(server.url)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const before = await readRssMb(pid)
+  let peak = before ?? 0
+  const sampler = setInterval(() => {
+    void readRssMb(pid).then((rss) => (peak = Math.max(peak, rss ?? 0)))
+  }, 20)
+  const boundary = '----firing-bench'
+  const start = performance.now()
+  const response = await fetch(`${server.url}/api/feed`, {
+    method: 'POST',
+    headers: {
+      cookie: poster.cookie,
+      origin: server.url,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body: mp4Stream(UPLOAD_MB * 1024 * 1024, boundary),
+    duplex: 'half',
+  } as RequestInit)
+  const body = (await response.json()) as { imageUrl?: string; message?: string }
+  const ms = Math.round(performance.now() - start)
+  clearInterval(sampler)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const after = await readRssMb(pid)
+  return { status: response.status, ms, before, peak, after, url: body.imageUrl ?? body.message }
+}
+
+function printResults(deliveries: Delivery[], upload: Awaited<ReturnType<typeof benchUpload>>) {
+  console.log(
+    `\n${formatTable([
+      [
+        'new post → clients (ms from POST start)',
+        'posts',
+        'received',
+        'POST p50',
+        'p50',
+        'p99',
+        'max',
+        'fan-out p99',
+      ],
+      ...deliveries.map((d) => [
+        `${d.scenario}, ${CLIENTS} clients`,
+        d.posts,
+        `${d.delivered}/${d.expected}`,
+        d.postMs,
+        d.p50,
+        d.p99,
+        d.max,
+        d.fanOutP99,
+      ]),
+    ])}`,
+  )
+  console.log(
+    `\n${formatTable([
+      [`upload of a ${UPLOAD_MB} MB video`, 'status', 'ms', 'RSS before', 'peak', 'after (MB)'],
+      ['POST /api/feed', upload.status, upload.ms, upload.before, upload.peak, upload.after],
+    ])}`,
+  )
+  console.log(`stored at: ${upload.url}`)
+  const json = { date: new Date().toISOString(), cpus: os.cpus().length, deliveries, upload }
+  console.log(`BENCH_JSON ${JSON.stringify(json)}`)
+}
+
+/** VmRSS of a process in MB with one decimal (kB precision, unlike readRssMb). */
+async function readRssMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+  return kb ? Math.round(Number(kb) / 102.4) / 10 : null
+}
+
+function readPositive(name: string, fallback: number): number {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}

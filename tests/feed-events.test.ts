@@ -1,0 +1,162 @@
+// Live feed events: every change reaches connected browsers once it has committed, carrying the
+// entity; with REALTIME_ADAPTER=postgres a change on one instance reaches sockets of another.
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { ServerToClientEvents } from '../shared/contracts/socket-events'
+import { FeedPost, LocationSuggestionList, VideoPreview } from '../shared/contracts/feed'
+import { createPost, getJson, type Session, surferSession, write } from './support/feed'
+import { spawnTwoInstances } from './support/instances'
+import type { RunningServer } from './support/spawn-server'
+
+type Client = Socket<ServerToClientEvents>
+type EventName = keyof ServerToClientEvents
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0]
+
+const open: Client[] = []
+afterEach(() => {
+  while (open.length) open.pop()?.disconnect()
+})
+
+async function listen(url: string): Promise<Client> {
+  const socket: Client = connect(url, { transports: ['websocket'], forceNew: true })
+  open.push(socket)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+  return socket
+}
+
+/** The first `event` that matches, or a timeout failure. */
+function next<E extends EventName>(
+  socket: Client,
+  event: E,
+  matches: (payload: Payload<E>) => boolean,
+): Promise<Payload<E>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 15_000)
+    const on = socket.on.bind(socket) as (e: string, l: (p: Payload<E>) => void) => void
+    on(event, (payload) => {
+      if (!matches(payload)) return
+      clearTimeout(timer)
+      resolve(payload)
+    })
+  })
+}
+
+describe('feed events on one instance', () => {
+  let alice: Session
+  let bob: Session
+  const baseUrl = () => inject('baseUrl')
+
+  beforeAll(async () => {
+    alice = await surferSession(inject('baseUrl'), { firstName: 'Alice' })
+    bob = await surferSession(inject('baseUrl'), { firstName: 'Bob' })
+  })
+
+  it('should announce a new post with the post, readable already', async () => {
+    const socket = await listen(baseUrl())
+    const heard = next(socket, 'feed:post-created', (p) => p.content === 'Live and glassy')
+    const post = await createPost(baseUrl(), alice, { content: 'Live and glassy' })
+    const event = FeedPost.parse(await heard)
+    expect(event).toMatchObject({ id: post.id, userFirstName: 'Alice', isLiked: false })
+    expect((await getJson(baseUrl(), `/api/feed/${post.id}`)).status).toBe(200)
+  })
+
+  it('should announce an edit, a like, a comment and a deletion', async () => {
+    const post = await createPost(baseUrl(), alice)
+    const socket = await listen(baseUrl())
+    const mine = (p: { id?: number; postId?: number }) => (p.id ?? p.postId) === post.id
+
+    const updated = next(socket, 'feed:post-updated', mine)
+    await write(baseUrl(), `/api/feed/${post.id}`, {
+      method: 'PUT',
+      session: alice,
+      body: { content: 'Edited live', location: 'Pipeline' },
+    })
+    expect(await updated).toMatchObject({ content: 'Edited live', location: 'Pipeline' })
+
+    const liked = next(socket, 'feed:post-liked', mine)
+    await write(baseUrl(), `/api/feed/${post.id}/like`, { method: 'POST', session: bob })
+    expect(await liked).toEqual({ postId: post.id, likeCount: 1, userId: bob.id, isLiked: true })
+
+    const unliked = next(socket, 'feed:post-liked', mine)
+    await write(baseUrl(), `/api/feed/${post.id}/like`, { method: 'POST', session: bob })
+    expect(await unliked).toEqual({ postId: post.id, likeCount: 0, userId: bob.id, isLiked: false })
+
+    const commented = next(socket, 'feed:comment-added', mine)
+    await write(baseUrl(), `/api/feed/${post.id}/comments`, {
+      method: 'POST',
+      session: bob,
+      body: { content: 'Send it' },
+    })
+    expect(await commented).toMatchObject({
+      postId: post.id,
+      commentCount: 1,
+      comment: { content: 'Send it', userId: bob.id, userFirstName: 'Bob' },
+    })
+
+    const deleted = next(socket, 'feed:post-deleted', mine)
+    await write(baseUrl(), `/api/feed/${post.id}`, { method: 'DELETE', session: alice })
+    expect(await deleted).toEqual({ id: post.id })
+  })
+
+  it('should announce nothing for a refused edit', async () => {
+    const socket = await listen(baseUrl())
+    let heard = false
+    socket.on('feed:post-created', (p) => (heard ||= p.content === 'Never stored'))
+    const response = await write(baseUrl(), `/api/feed/99999999`, {
+      method: 'PUT',
+      session: bob,
+      body: { content: 'Never stored', location: null },
+    })
+    expect(response.status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(heard).toBe(false)
+  })
+})
+
+describe('feed across two instances (postgres adapter), upstreams unreachable', () => {
+  let first: RunningServer
+  let second: RunningServer
+
+  beforeAll(async () => {
+    ;[first, second] = await spawnTwoInstances({
+      TRUST_PROXY: 'true',
+      // Nothing listens here: YouTube and the maps search are down for these two.
+      UPSTREAM_BASE_URL: 'http://127.0.0.1:9',
+      UPSTREAM_RETRIES: '0',
+      CONDITIONS_AUTORUN: 'false',
+    })
+  }, 240_000)
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()])
+  })
+
+  it('should deliver a post made on one instance to a socket of the other', async () => {
+    const author = await surferSession(first.url, { firstName: 'Nalu' })
+    const socket = await listen(second.url)
+    const heard = next(socket, 'feed:post-created', (p) => p.content === 'Across the line-up')
+    const post = await createPost(first.url, author, { content: 'Across the line-up' })
+    expect(await heard).toMatchObject({ id: post.id, userFirstName: 'Nalu' })
+  })
+
+  it('should fall back to the spec’s title and channel when YouTube is unreachable', async () => {
+    const { status, body } = await getJson(first.url, '/api/youtube-metadata/dQw4w9WgXcQ')
+    expect(status).toBe(200)
+    expect(VideoPreview.parse(body)).toEqual({
+      videoId: 'dQw4w9WgXcQ',
+      title: 'YouTube Video',
+      channelTitle: 'YouTube',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/sddefault.jpg',
+    })
+  })
+
+  it('should answer an empty list when the maps search is unreachable', async () => {
+    const surfer = await surferSession(first.url)
+    const { status, body } = await getJson(first.url, '/api/location-search?q=Malibu', surfer)
+    expect(status).toBe(200)
+    expect(LocationSuggestionList.parse(body)).toEqual([])
+  })
+})
