@@ -28,5 +28,7 @@ for (const island of ISLANDS) {
   const gzip = bytes.reduce((sum, b) => sum + gzipSync(b).length, 0)
   console.log(`${island.padEnd(16)} ${chunks.length} chunks  ${raw} B raw  ${gzip} B gzip`)
 }
-const withSocket = files.filter((f) => readFileSync(path.join(DIR, f), 'utf8').includes('engine.io'))
+const withSocket = files.filter((f) =>
+  readFileSync(path.join(DIR, f), 'utf8').includes('engine.io'),
+)
 console.log(`chunks with socket.io-client: ${withSocket.join(', ') || 'none'}`)
