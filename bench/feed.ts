@@ -2,6 +2,7 @@
 // one instance and across two (postgres adapter): p50 / p99 from the POST's start to each
 // client's receipt (goal p99 ≤ 150 ms); (b) a 90 MB video upload: the server's RSS before, at
 // its peak during, and after. Prints numbers; asserts nothing (shared, noisy machines).
+import fs from 'node:fs/promises'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { startFakeUpstream } from '../cms/upstream/fake/server'
@@ -9,7 +10,7 @@ import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
 import { startTestDatabase } from '../tests/support/test-database'
 import { connectCrowd, percentile } from './feed/clients'
 import { mp4Stream, newPoster, postText } from './feed/http'
-import { readRssMb, stopOwnChildren } from './support/process-stats'
+import { stopOwnChildren } from './support/process-stats'
 import { formatTable } from './support/table'
 
 const CLIENTS = readPositive('BENCH_FEED_CLIENTS', 1000)
@@ -25,6 +26,7 @@ type Delivery = {
   p50: number | null
   p99: number | null
   max: number | null
+  fanOutP99: number | null
 }
 
 console.log(`Feed bench: ${os.cpus().length} CPUs, node ${process.version}, ${CLIENTS} clients`)
@@ -50,9 +52,11 @@ try {
   printResults(deliveries, upload)
   await Promise.all([first.stop(), second.stop()])
 } finally {
-  await stopOwnChildren()
+  // Servers first (a failed run may leave one), then the database: stopOwnChildren would also
+  // stop the database's own postgres under its feet.
   await upstream.close()
-  await database.stop()
+  await Promise.race([database.stop(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+  await stopOwnChildren()
 }
 process.exit(0)
 
@@ -62,6 +66,7 @@ async function benchDelivery(scenario: string, postTo: RunningServer, listenOn: 
   const crowd = await connectCrowd(listenOn.url, CLIENTS)
   const poster = await newPoster(postTo.url)
   const latencies: number[] = []
+  const spreads: number[] = []
   const postTimes: number[] = []
   try {
     for (let i = 0; i < POSTS + 1; i++) {
@@ -75,6 +80,9 @@ async function benchDelivery(scenario: string, postTo: RunningServer, listenOn: 
       if (i === 0) continue // the first post warms up code paths and connections
       postTimes.push(answered)
       latencies.push(...times.map((t) => t - start))
+      // Fan-out alone: each receipt after the first one (the POST's own time taken out).
+      const first = Math.min(...times)
+      spreads.push(...times.map((t) => t - first))
     }
   } finally {
     crowd.close()
@@ -89,6 +97,7 @@ async function benchDelivery(scenario: string, postTo: RunningServer, listenOn: 
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     max: round(percentile(latencies, 100)),
+    fanOutP99: round(percentile(spreads, 99)),
   } satisfies Delivery
 }
 
@@ -133,6 +142,7 @@ function printResults(deliveries: Delivery[], upload: Awaited<ReturnType<typeof 
         'p50',
         'p99',
         'max',
+        'fan-out p99',
       ],
       ...deliveries.map((d) => [
         `${d.scenario}, ${CLIENTS} clients`,
@@ -142,6 +152,7 @@ function printResults(deliveries: Delivery[], upload: Awaited<ReturnType<typeof 
         d.p50,
         d.p99,
         d.max,
+        d.fanOutP99,
       ]),
     ])}`,
   )
@@ -154,6 +165,14 @@ function printResults(deliveries: Delivery[], upload: Awaited<ReturnType<typeof 
   console.log(`stored at: ${upload.url}`)
   const json = { date: new Date().toISOString(), cpus: os.cpus().length, deliveries, upload }
   console.log(`BENCH_JSON ${JSON.stringify(json)}`)
+}
+
+/** VmRSS of a process in MB with one decimal (kB precision, unlike readRssMb). */
+async function readRssMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+  return kb ? Math.round(Number(kb) / 102.4) / 10 : null
 }
 
 function readPositive(name: string, fallback: number): number {
