@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '../support/test'
-import { createSurfer } from '../support/accounts'
+import { createSurfer, signInAs } from '../support/accounts'
 import { gotoHydrated } from '../support/hydrated'
 
 test('should sign in with a password from the landing dialog, then sign out', async ({
@@ -67,10 +67,7 @@ test('should explain on /login when external sign-in is not set up', async ({ pa
 })
 
 test('should send a signed-in visitor of /login home', async ({ page, request }) => {
-  const surfer = await createSurfer(request)
-  await page.request.post('/api/auth/login', {
-    data: { email: surfer.email, password: surfer.password },
-  })
+  await signInAs(page, await createSurfer(request))
   await page.goto('/login')
   await expect(page).toHaveURL('/')
 })

@@ -19,6 +19,8 @@ const server = await spawnServer({
   OIDC_CLIENT_ID: OIDC_CLIENT.id,
   OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
   UPSTREAM_BASE_URL: upstream.url,
+  // Sign-ins made by the tests' helpers each name their own address (e2e/support/accounts.ts).
+  TRUST_PROXY: 'true',
 })
 console.log(`e2e server at ${server.url}`)
 
