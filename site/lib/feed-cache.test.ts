@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
+import type { FeedComment } from '../../shared/contracts/feed'
+import { testPost } from './feed-test-post'
 import {
   appendComment,
   applyComment,
@@ -10,27 +11,7 @@ import {
   upsertPost,
 } from './feed-cache'
 
-const post = (id: number, over: Partial<FeedPost> = {}): FeedPost => ({
-  id,
-  userId: 1,
-  content: `post ${id}`,
-  imageUrl: null,
-  imageVariants: null,
-  mediaType: null,
-  location: null,
-  spotId: null,
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: '2026-11-21T12:00:00.000Z',
-  userFirstName: 'Kai',
-  userLastName: null,
-  userProfileImage: null,
-  isLiked: false,
-  likes: 0,
-  likeCount: 0,
-  comments: [],
-  commentCount: 0,
-  ...over,
-})
+const post = testPost
 
 const comment = (id: number): FeedComment => ({
   id,

@@ -1,30 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { FeedPost } from '../../shared/contracts/feed'
+import { testPost } from './feed-test-post'
 import { cacheComment, cacheLike, cachePost, cachePostDeleted } from './feed-live'
 import { FEED_LIST_KEY, FEED_POST_KEY, FEED_SPOT_KEY, FEED_COMMENTS_KEY } from './queries/feed'
 
-const post = (id: number, over: Partial<FeedPost> = {}): FeedPost => ({
-  id,
-  userId: 1,
-  content: `post ${id}`,
-  imageUrl: null,
-  imageVariants: null,
-  mediaType: null,
-  location: null,
-  spotId: null,
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: '2026-11-21T12:00:00.000Z',
-  userFirstName: 'Kai',
-  userLastName: null,
-  userProfileImage: null,
-  isLiked: false,
-  likes: 0,
-  likeCount: 0,
-  comments: [],
-  commentCount: 0,
-  ...over,
-})
+const post = testPost
 
 const SPOT_KEY = [...FEED_SPOT_KEY, 7, 'Pipeline']
 

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { FeedPost } from '../../shared/contracts/feed'
+import { testPost } from './feed-test-post'
 import { clipText, postMeta } from './post-meta'
 
-const post = (over: Partial<FeedPost>): FeedPost => ({
-  id: 1,
-  userId: 1,
-  content: 'Glassy head-high sets all morning',
-  imageUrl: null,
-  imageVariants: null,
-  mediaType: null,
-  location: 'Malibu',
-  spotId: null,
-  createdAt: '2026-11-21T12:00:00.000Z',
-  updatedAt: '2026-11-21T12:00:00.000Z',
-  userFirstName: 'Kai',
-  userLastName: null,
-  userProfileImage: null,
-  isLiked: false,
-  likes: 0,
-  likeCount: 0,
-  comments: [],
-  commentCount: 0,
-  ...over,
-})
+const post = (over: Partial<FeedPost>): FeedPost =>
+  testPost(1, { content: 'Glassy head-high sets all morning', location: 'Malibu', ...over })
 
 describe('clipText', () => {
   it.each([
