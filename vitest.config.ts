@@ -15,7 +15,8 @@ export default defineConfig({
             'site/**/*.test.ts',
             'server/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', 'cms/.next/**'],
+          // Astro components run in vitest.components.config.ts (they need Astro's Vite setup).
+          exclude: ['**/node_modules/**', 'cms/.next/**', 'site/components/**'],
           environment: 'node',
         },
       },

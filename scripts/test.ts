@@ -8,6 +8,7 @@ const steps: [name: string, work: () => Promise<void>][] = [
   ['format', () => run('prettier', ['--check', '.', '--log-level=warn'])],
   ['types', () => run('tsc', ['--noEmit', '-p', 'tsconfig.json'])],
   ['unit', () => run('vitest', ['run', '--project', 'unit'])],
+  ['components', () => run('vitest', ['run', '--config', 'vitest.components.config.ts'])],
   ['build', () => ensureBuild()],
   ['integration', () => run('vitest', ['run', '--project', 'integration'])],
   ['e2e', () => run('playwright', ['test'])],

@@ -8,3 +8,10 @@ declare namespace App {
     payload: PayloadInstance
   }
 }
+
+// tsc has no Astro plugin: an .astro import (the component tests) is a component factory.
+declare module '*.astro' {
+  import type { AstroComponentFactory } from 'astro/runtime/server/index.js'
+  const component: AstroComponentFactory
+  export default component
+}

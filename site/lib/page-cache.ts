@@ -6,13 +6,14 @@ type Entry = { expires: number; status: number; headers: [string, string][]; bod
 export const PAGE_CACHE_TTL_MS = 60_000
 
 // Pages that are the same for every visitor and change only when content is published or new
-// conditions land: the spot list and the editorial pages.
+// conditions land: the spot list (and its grid for another date), the editorial pages.
 const CACHEABLE = [
   /^\/(spots|surf-spots)?\/?$/,
   /^\/blog\/?$/,
   /^\/board-room\/?$/,
   /^\/who-we-are\/?$/,
   /^\/spot\/\d+\/cams\/?$/,
+  /^\/fragments\/spot-grid\/?$/,
 ]
 
 // Bounded, oldest out first: query strings are the visitor's to choose.

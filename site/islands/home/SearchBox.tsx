@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { suggestSpots } from '../../../shared/domain/spot-filters'
-import type { CardSpot } from '../../lib/home/card-model'
+import type { SpotFacts } from '../../lib/home/spot-facts'
 
-type Props = { spots: readonly CardSpot[]; query: string; onQuery: (q: string) => void }
+type Props = { spots: readonly SpotFacts[]; query: string; onQuery: (q: string) => void }
 
 /**
  * The spot search (SPEC §5: case-insensitive substring on name or location) as an ARIA 1.2

@@ -11,6 +11,9 @@ export const RATING_CHIPS: { rating: Rating; label: string }[] = [
   { rating: 'not working', label: 'Not Working' },
 ]
 
+/** The pill of a rating badge (its tone comes from ratingTone). */
+export const RATING_PILL = 'rounded-full px-3 py-1 text-xs font-bold tracking-wide'
+
 const TONE: Record<Rating, string> = {
   epic: 'bg-red-700 text-white',
   firing: 'bg-gradient-to-br from-cyan-700 to-blue-800 text-white',
