@@ -73,6 +73,21 @@ describe('SPEC §2 routes', () => {
     expect((await fetch(`${baseUrl}/discover/post/99999999`)).status).toBe(404)
   })
 
+  it("should answer home's grid for another date as a cached, unindexed fragment", async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const url = `${baseUrl}/fragments/spot-grid?date=${tomorrow}`
+    const response = await fetch(url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await response.text()
+    // A fragment: the grid alone, no document around it, reports linked to that date.
+    expect(html).not.toContain('<html')
+    expect(html).toMatch(/^<ul [^>]*aria-label="Surf spots"/)
+    expect(html.match(/<li data-spot="\d+"/g)?.length).toBe(49)
+    expect(html).toContain(`/report?date=${tomorrow}"`)
+    expect((await fetch(url)).headers.get('x-cache')).toBe('hit')
+  })
+
   it('should answer an unknown path with 404 and "Wave not found" plus a way back', async () => {
     const response = await fetch(`${baseUrl}/no/such/wave`)
     expect(response.status).toBe(404)
