@@ -8,6 +8,9 @@ export const MAX_UPLOAD_BYTES = 104_857_600
 export const MAX_POST_CHARS = 5000
 export const MAX_COMMENT_CHARS = 2000
 export const MAX_LOCATION_CHARS = 200
+/** Posts in one page of GET /api/feed (without ?limit), and the most one page may ask for. */
+export const FEED_PAGE_SIZE = 20
+export const MAX_FEED_PAGE = 50
 
 const trimmedText = (max: number, emptyMessage: string) =>
   z
@@ -37,8 +40,8 @@ export const FeedListQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be 1 to 50')
-    .max(50, 'limit must be 1 to 50')
+    .min(1, `limit must be 1 to ${MAX_FEED_PAGE}`)
+    .max(MAX_FEED_PAGE, `limit must be 1 to ${MAX_FEED_PAGE}`)
     .optional(),
   before: z.coerce.number().int().positive().optional(),
   spotId: z.coerce.number().int().positive().optional(),

@@ -3,6 +3,7 @@ import type { FeedComment } from '../../shared/contracts/feed'
 import { testPost } from './feed-test-post'
 import {
   appendComment,
+  appendOlder,
   applyComment,
   applyLike,
   mergePost,
@@ -68,5 +69,12 @@ describe('feed cache updates', () => {
     expect(twice.comments.map((c) => c.id)).toEqual([4])
     expect(twice.commentCount).toBe(1)
     expect(appendComment([comment(1)], comment(2)).map((c) => c.id)).toEqual([1, 2])
+  })
+
+  it('should add an older page at the end, once', () => {
+    const list = [post(9), post(8)]
+    // A post that arrived live shifted the page: 8 comes back with the older ones.
+    expect(appendOlder(list, [post(8), post(7), post(6)]).map((p) => p.id)).toEqual([9, 8, 7, 6])
+    expect(appendOlder(list, []).map((p) => p.id)).toEqual([9, 8])
   })
 })

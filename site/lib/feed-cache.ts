@@ -47,3 +47,9 @@ export function applyComment(post: FeedPost, event: FeedCommentAdded): FeedPost 
 export function appendComment(list: readonly FeedComment[], comment: FeedComment): FeedComment[] {
   return list.some((c) => c.id === comment.id) ? [...list] : [...list, comment]
 }
+
+/** The list with an older page added at its end (a post already there is not repeated). */
+export function appendOlder(list: readonly FeedPost[], older: readonly FeedPost[]): FeedPost[] {
+  const known = new Set(list.map((p) => p.id))
+  return [...list, ...older.filter((p) => !known.has(p.id))]
+}

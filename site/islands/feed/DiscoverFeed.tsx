@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { feedQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { FEED_LIST_KEY, feedQueryOptions, type SpotRef } from '../../lib/queries/feed'
 import { QueryProvider } from '../parts/QueryProvider'
 import { Composer } from './Composer'
 import { PostList } from './PostList'
 import { useLiveFeed } from './use-live-feed'
+import { useOlderPosts } from './use-older-posts'
 import { useNow } from './use-now'
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 function Feed({ initialPosts, myUserId, spots, serverNow, maxUploadBytes }: Props) {
   const posts = useQuery({ ...feedQueryOptions(), initialData: initialPosts ?? undefined })
   const { announcement, live } = useLiveFeed(myUserId)
+  const older = useOlderPosts({ queryKey: FEED_LIST_KEY, path: '/api/feed', posts: posts.data })
   const now = useNow(serverNow)
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -31,6 +33,7 @@ function Feed({ initialPosts, myUserId, spots, serverNow, maxUploadBytes }: Prop
         now={now}
         announcement={announcement}
         live={live}
+        older={older}
         empty={
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
             <h2 className="text-xl font-semibold">No posts yet</h2>

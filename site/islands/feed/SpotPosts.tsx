@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { spotPostsQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { spotPostsPath, spotPostsQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { postsOfSpot } from '../../../shared/domain/spot-posts'
 import { QueryProvider } from '../parts/QueryProvider'
 import { PostList } from './PostList'
 import { useLiveFeed } from './use-live-feed'
+import { useOlderPosts } from './use-older-posts'
 import { useNow } from './use-now'
 
 type Props = {
@@ -16,8 +18,15 @@ type Props = {
 }
 
 function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
-  const posts = useQuery({ ...spotPostsQueryOptions(spot), initialData: initialPosts ?? undefined })
+  const options = spotPostsQueryOptions(spot)
+  const posts = useQuery({ ...options, initialData: initialPosts ?? undefined })
   const { announcement, live } = useLiveFeed(myUserId)
+  const older = useOlderPosts({
+    queryKey: options.queryKey,
+    path: spotPostsPath(spot.id),
+    posts: posts.data,
+    keep: (page) => postsOfSpot(page, spot),
+  })
   const now = useNow(serverNow)
   return (
     <PostList
@@ -28,6 +37,7 @@ function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
       now={now}
       announcement={announcement}
       live={live}
+      older={older}
       empty={
         <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
           <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>

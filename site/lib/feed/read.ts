@@ -2,14 +2,17 @@
 // the /api/feed endpoints answer with them, so both show the same thing. Every read goes through
 // Payload's access rules for the viewer (public reads today).
 import type { JoinQuery, Payload, TypedUser, Where } from 'payload'
-import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import {
+  FEED_PAGE_SIZE,
+  MAX_FEED_PAGE,
+  type FeedComment,
+  type FeedPost,
+} from '../../../shared/contracts/feed'
 import type { FeedPost as PostDoc, FeedPostComment as CommentDoc } from '../../../cms/payload-types'
 import { AppError } from '../api/errors'
 import { authorsById, idOf } from './authors'
 import { toFeedComment, toFeedPost } from './shape'
 
-export const DEFAULT_FEED_LIMIT = 20
-export const MAX_FEED_LIMIT = 50
 /** Comments carried inside each post (the latest few); the full thread is one call away. */
 export const LATEST_COMMENTS = 3
 /** The longest thread GET /api/feed/{id}/comments answers. */
@@ -32,7 +35,7 @@ export async function listPosts(
   payload: Payload,
   options: { user: Viewer; limit?: number; before?: number | null; spotId?: number | null },
 ): Promise<FeedPost[]> {
-  const limit = Math.min(Math.max(options.limit ?? DEFAULT_FEED_LIMIT, 1), MAX_FEED_LIMIT)
+  const limit = Math.min(Math.max(options.limit ?? FEED_PAGE_SIZE, 1), MAX_FEED_PAGE)
   const where: Where[] = []
   if (options.before) where.push({ id: { less_than: options.before } })
   if (options.spotId) where.push(await spotPostsWhere(payload, options.spotId))

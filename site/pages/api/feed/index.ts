@@ -1,4 +1,4 @@
-import { FeedListQuery } from '../../../../shared/contracts/feed'
+import { FEED_PAGE_SIZE, FeedListQuery } from '../../../../shared/contracts/feed'
 import { created } from '../../../lib/api/responses'
 import { route } from '../../../lib/api/route'
 import { limitWrites } from '../../../lib/feed/limits'
@@ -14,7 +14,8 @@ export const GET = route({ query: FeedListQuery }, async ({ query, payload, user
   const posts = await listPosts(payload, { user, ...query })
   const headers = new Headers({ 'cache-control': 'no-store' })
   const last = posts.at(-1)
-  if (last && posts.length === (query.limit ?? 20)) headers.set('x-next-before', String(last.id))
+  if (last && posts.length === (query.limit ?? FEED_PAGE_SIZE))
+    headers.set('x-next-before', String(last.id))
   return Response.json(posts, { headers })
 })
 
