@@ -40,10 +40,21 @@ test('should load the posts older than the first page on request', async ({ page
   await expect(ours).toHaveCount(21)
 })
 
-test('should say when older posts fail to load and let the visitor try again', async ({ page }) => {
+test('should say when older posts fail to load and let the visitor try again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  // More than a page of posts (the e2e database is shared: other specs may have left them).
+  const shown = (await (await request.get('/api/feed?limit=21')).json()) as unknown[]
+  const tag = uniqueText('Filler post')
+  await postMany(
+    page,
+    request,
+    Array.from({ length: 21 - shown.length }, (_, i) => `${tag} ${i}`),
+  )
   await gotoHydrated(page, '/discover')
   const more = page.getByRole('button', { name: 'Load older posts' })
-  // The spec above left more than a page of posts behind (the e2e database is shared).
   await expect(more).toBeVisible()
   const before = await page.getByRole('article').count()
   await page.route('**/api/feed?before=*', (route) => route.fulfill({ status: 500, body: 'down' }))
