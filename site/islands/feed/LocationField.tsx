@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { suggestSpots } from '../../../shared/domain/spot-filters'
 import {
   KNOWN_SPOT_SUGGESTIONS,
@@ -10,6 +10,7 @@ import {
   shouldSearchPlaces,
 } from '../../../shared/domain/location-lookup'
 import { locationSearchQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { useCombobox } from '../parts/use-combobox'
 
 type Option = { key: string; label: string; detail: string; spotId: number | null }
 
@@ -57,87 +58,52 @@ function useSuggestions(query: string, spots: readonly SpotRef[], open: boolean)
 
 /** Location with suggestions: a keyboard-usable combobox (arrows, Enter, Escape). */
 export function LocationField({ value, onChange, spots, label = 'Location' }: Props) {
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const { options, searching } = useSuggestions(value, spots, open)
+  const combobox = useCombobox<Option>({
+    onPick: (option) =>
+      onChange(option.spotId ? `${option.label}, ${option.detail}` : option.label, option.spotId),
+    closeDelayMs: SUGGESTIONS_CLOSE_AFTER_BLUR_MS,
+    openOnFocus: true,
+  })
+  const { options, searching } = useSuggestions(value, spots, combobox.open)
+  const box = { ...combobox, ...combobox.bind(options) }
   const hint = locationHint({ query: value, suggestions: options.length, searching })
-  const expanded = open && options.length > 0
-
-  const choose = (option: Option) => {
-    onChange(option.spotId ? `${option.label}, ${option.detail}` : option.label, option.spotId)
-    setOpen(false)
-    setActive(-1)
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      setOpen(true)
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : -1))
-    } else if (event.key === 'Enter' && expanded && options[active]) {
-      event.preventDefault()
-      choose(options[active])
-    } else if (event.key === 'Escape') setOpen(false)
-  }
+  const hintId = `${box.inputProps.id}-hint`
 
   return (
     <div className="relative">
-      <label htmlFor={`${id}-input`} className="sr-only">
+      <label htmlFor={box.inputProps.id} className="sr-only">
         {label}
       </label>
       <input
-        id={`${id}-input`}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
-        aria-describedby={hint && open ? `${id}-hint` : undefined}
-        autoComplete="off"
+        {...box.inputProps}
+        aria-describedby={hint && box.open ? hintId : undefined}
         placeholder="Add a location (optional)"
         value={value}
         maxLength={200}
         onChange={(e) => {
           onChange(e.target.value, null)
-          setOpen(true)
-          setActive(-1)
+          box.onType()
         }}
-        onFocus={() => {
-          clearTimeout(closeTimer.current)
-          setOpen(true)
-        }}
-        onBlur={() => {
-          closeTimer.current = setTimeout(() => setOpen(false), SUGGESTIONS_CLOSE_AFTER_BLUR_MS)
-        }}
-        onKeyDown={onKeyDown}
         className="w-full rounded-lg border border-slate-300 px-3 py-2"
       />
       <ul
-        id={`${id}-list`}
-        role="listbox"
+        {...box.listProps}
         aria-label="Location suggestions"
-        hidden={!expanded}
         className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
       >
         {options.map((option, i) => (
           <li
             key={option.key}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(option)}
-            className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-cyan-50' : ''}`}
+            {...box.optionProps(i)}
+            className={`cursor-pointer px-3 py-2 ${i === box.active ? 'bg-cyan-50' : ''}`}
           >
             <span className="block font-medium">{option.label}</span>
             {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
           </li>
         ))}
       </ul>
-      {open && hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+      {box.open && hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       )}
