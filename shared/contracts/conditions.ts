@@ -193,6 +193,7 @@ export const HourlyWindEntry = z.object({
   direction: z.string().nullable(),
   classification: WindClass.nullable(),
 })
+export type HourlyWindEntry = z.infer<typeof HourlyWindEntry>
 export const HourlyWindList = z.array(HourlyWindEntry)
 
 /** Counts per rating for a date (keys are the rating keys: 'not working' has a space). */

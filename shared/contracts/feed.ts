@@ -1,6 +1,7 @@
 // The Discover feed's calls (SPEC §7) and shapes (SPEC §3 "Feed post", "Video preview",
 // "Location suggestion"). Server endpoints parse with these; islands infer their types from them.
 import { z } from 'zod'
+import { MAX_FEED_PAGE } from '../domain/feed-pages'
 
 /** SPEC §9: the largest file a post may carry (100 MB). */
 export const MAX_UPLOAD_BYTES = 104_857_600
@@ -8,9 +9,6 @@ export const MAX_UPLOAD_BYTES = 104_857_600
 export const MAX_POST_CHARS = 5000
 export const MAX_COMMENT_CHARS = 2000
 export const MAX_LOCATION_CHARS = 200
-/** Posts in one page of GET /api/feed (without ?limit), and the most one page may ask for. */
-export const FEED_PAGE_SIZE = 20
-export const MAX_FEED_PAGE = 50
 
 const trimmedText = (max: number, emptyMessage: string) =>
   z

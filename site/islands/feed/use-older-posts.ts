@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FEED_PAGE_SIZE, type FeedPost } from '../../../shared/contracts/feed'
+import type { FeedPost } from '../../../shared/contracts/feed'
+import { FEED_PAGE_SIZE } from '../../../shared/domain/feed-pages'
 import { apiRequest } from '../../lib/api-client'
 import { appendOlder } from '../../lib/feed-cache'
 import { withParam } from '../../lib/queries/feed'

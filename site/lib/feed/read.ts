@@ -2,12 +2,8 @@
 // the /api/feed endpoints answer with them, so both show the same thing. Every read goes through
 // Payload's access rules for the viewer (public reads today).
 import type { JoinQuery, Payload, TypedUser, Where } from 'payload'
-import {
-  FEED_PAGE_SIZE,
-  MAX_FEED_PAGE,
-  type FeedComment,
-  type FeedPost,
-} from '../../../shared/contracts/feed'
+import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../../shared/domain/feed-pages'
 import type { FeedPost as PostDoc, FeedPostComment as CommentDoc } from '../../../cms/payload-types'
 import { AppError } from '../api/errors'
 import { authorsById, idOf } from './authors'

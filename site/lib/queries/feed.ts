@@ -1,14 +1,13 @@
 // queryOptions factories for the Discover feed (SPEC §7 feed calls). Every feed query starts with
 // FEED_KEY, so the realtime client and the mutations reach them all with one prefix.
 import { queryOptions } from '@tanstack/react-query'
-import {
-  FEED_PAGE_SIZE,
-  MAX_FEED_PAGE,
-  type FeedComment,
-  type FeedPost,
-  type LocationSuggestion,
-  type VideoPreview,
+import type {
+  FeedComment,
+  FeedPost,
+  LocationSuggestion,
+  VideoPreview,
 } from '../../../shared/contracts/feed'
+import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../../shared/domain/feed-pages'
 import { postsOfSpot } from '../../../shared/domain/spot-posts'
 import { apiRequest } from '../api-client'
 

@@ -1,4 +1,5 @@
-import { FEED_PAGE_SIZE, FeedListQuery } from '../../../../shared/contracts/feed'
+import { FeedListQuery } from '../../../../shared/contracts/feed'
+import { FEED_PAGE_SIZE } from '../../../../shared/domain/feed-pages'
 import { created } from '../../../lib/api/responses'
 import { route } from '../../../lib/api/route'
 import { limitWrites } from '../../../lib/feed/limits'
