@@ -9,16 +9,24 @@ import { collections } from './cms/collections'
 import { globals } from './cms/globals'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { migrations } from './cms/migrations'
+import { allowedOrigins, localOrigins } from './shared/domain/origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Read at import time: server.ts sets DATABASE_URL (embedded PostgreSQL or the user's) and
 // PAYLOAD_SECRET before it imports this file.
-const trustedOrigins = (process.env.PUBLIC_URL ?? '').split(',').filter(Boolean)
+// Payload accepts a session cookie only from these origins and checks nothing when the list is
+// empty, so it never is: PUBLIC_URL's origins, else the local ones the server listens on
+// (server/app.ts adds the real port when PORT=0 picks one). The server's gate refuses every
+// other write before Payload sees it (server/origin-gate.ts).
+const publicOrigins = allowedOrigins({ publicUrl: process.env.PUBLIC_URL })
+const trustedOrigins = publicOrigins.length
+  ? publicOrigins
+  : localOrigins(Number(process.env.PORT ?? 3000) || 3000)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
-  serverURL: process.env.PUBLIC_URL?.split(',')[0],
+  serverURL: publicOrigins[0],
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
@@ -35,8 +43,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp,
   // Cookie-authenticated requests to /cms-api from other origins are refused.
-  csrf: trustedOrigins,
-  cors: trustedOrigins,
+  csrf: [...trustedOrigins],
+  cors: [...trustedOrigins],
   db: postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URL,

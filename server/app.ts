@@ -7,6 +7,7 @@ import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/conditions/answer-cache'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
+import { refuseWrite, trustListeningOrigins } from './origin-gate'
 import { createStaticHandler } from './static-files'
 
 export type App = {
@@ -51,6 +52,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
 
   const compress = createCompressor()
   const server = createServer((req, res) => {
+    if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
@@ -72,6 +74,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = `http://localhost:${port}`
+  trustListeningOrigins(payload.config, port)
   log(`Firing is up at ${url} (ready in ${Date.now() - started} ms)`)
   // Conditions refresh in the background: sample data possible, stale or missing data refetched.
   const { startConditions } = await import('../cms/ingest/startup')

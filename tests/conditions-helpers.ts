@@ -41,15 +41,19 @@ export async function waitForConditions(baseUrl: string, timeoutMs = 90_000): Pr
   throw new Error(`no conditions for ${date} after ${timeoutMs} ms`)
 }
 
-/** Signs a seeded user in through Payload's REST API; returns the Authorization header. */
+/**
+ * Signs a seeded user in through Payload's REST API; returns the Authorization header with the
+ * Origin a browser sends on writes (the server refuses writes without one).
+ */
 export async function signIn(baseUrl: string, email: string, password: string) {
+  const origin = new URL(baseUrl).origin
   const response = await fetch(`${baseUrl}/cms-api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email, password }),
   })
   const { token } = (await response.json()) as { token: string }
-  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json', origin }
 }
 
 /** POSTs /api/refresh-conditions (forced: the minute guard would return the previous run). */

@@ -9,7 +9,7 @@ beforeAll(() => {
 const send = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...headers },
     body: JSON.stringify(body),
   })
 

@@ -10,11 +10,12 @@ let admin: Record<string, string>
 const login = async (email: string, password: string) => {
   const response = await fetch(`${baseUrl}/cms-api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email, password }),
   })
   const { token } = (await response.json()) as { token?: string }
-  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  // The Origin a browser sends on the admin's writes: the server refuses writes without one.
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: baseUrl }
 }
 
 const entry = (title: string, status: 'draft' | 'published') => ({

@@ -53,7 +53,7 @@ describe('realtime on one instance', () => {
     const baseUrl = inject('baseUrl')
     const login = await fetch(`${baseUrl}/cms-api/users/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ email: 'demo@firing.local', password: 'surfsup-demo' }),
     })
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''

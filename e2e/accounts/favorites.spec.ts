@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test'
 import { createSurfer, signInAs } from '../support/accounts'
 import { gotoHydrated } from '../support/hydrated'
+import { sameOrigin } from '../support/origin'
 
 test('should add a spot with the heart and find it on /favorites and /profile', async ({
   page,
@@ -39,7 +40,10 @@ test('should remove a favourite from /favorites and show the empty state', async
   request,
 }) => {
   await signInAs(page, await createSurfer(request))
-  await page.request.patch('/api/surf-spots/1/favorite', { data: { isFavorite: true } })
+  await page.request.patch('/api/surf-spots/1/favorite', {
+    data: { isFavorite: true },
+    headers: sameOrigin(),
+  })
   await gotoHydrated(page, '/favorites')
   await page.getByRole('button', { name: /^Favorite / }).click()
   await expect(page.getByRole('heading', { name: 'No Favorite Spots Yet' })).toBeVisible()

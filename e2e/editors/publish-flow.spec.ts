@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { sameOrigin } from '../support/origin'
 import { expect, test } from '../support/test'
 
 const ADMIN = {
@@ -8,10 +9,13 @@ const ADMIN = {
 const EDITOR = { email: `editor-${Date.now()}@firing.test`, password: 'editor-pass-123' }
 
 async function createEditor(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: ADMIN })
+  const login = await request.post('/cms-api/users/login', {
+    data: ADMIN,
+    headers: sameOrigin(),
+  })
   const { token } = (await login.json()) as { token: string }
   const created = await request.post('/cms-api/users', {
-    headers: { authorization: `JWT ${token}` },
+    headers: { authorization: `JWT ${token}`, ...sameOrigin() },
     data: { ...EDITOR, role: 'editor', firstName: 'Eddie', lastName: 'Editor' },
   })
   expect(created.ok()).toBe(true)

@@ -1,6 +1,7 @@
 // The single post page, the spot posts page and what visitors are asked to do.
 import { createSurfer, signInAs } from '../support/accounts'
 import { gotoHydrated } from '../support/hydrated'
+import { sameOrigin } from '../support/origin'
 import { expect, test } from '../support/test'
 import { postAs, spotIdByName, uniqueText } from './feed-support'
 
@@ -11,7 +12,10 @@ test('should show a single post with its comments open and typed as an article',
   await signInAs(page, await createSurfer(request, 'Dane'))
   const text = uniqueText('Single post test, long lefts')
   const post = await postAs(page, { content: text })
-  await page.request.post(`/api/feed/${post.id}/comments`, { data: { content: 'Looks fun' } })
+  await page.request.post(`/api/feed/${post.id}/comments`, {
+    data: { content: 'Looks fun' },
+    headers: sameOrigin(),
+  })
 
   await page.context().clearCookies()
   await gotoHydrated(page, `/discover/post/${post.id}`)

@@ -2,12 +2,14 @@
 // signs in through the same endpoint the dialog uses, sharing the page's cookies.
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { sameOrigin } from './origin'
 
 export type Surfer = { id: number; email: string; password: string; firstName: string }
 
 /** A JWT for the seeded admin, for setting up data through the admin REST API. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/cms-api/users/login', {
+    headers: sameOrigin(),
     data: { email: 'admin@firing.local', password: 'firing-admin-change-me' },
   })
   return ((await response.json()) as { token: string }).token
@@ -18,7 +20,7 @@ export async function createSurfer(request: APIRequestContext, firstName = 'Kai'
   const email = `e2e-${randomUUID().slice(0, 8)}@accounts.test`
   const password = `pw-${randomUUID()}`
   const response = await request.post('/cms-api/users', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
+    headers: { authorization: `JWT ${await adminToken(request)}`, ...sameOrigin() },
     data: { email, password, firstName, lastName: 'Tester' },
   })
   if (!response.ok()) throw new Error(`create user: ${response.status()} ${await response.text()}`)
@@ -34,7 +36,7 @@ export async function createSurfer(request: APIRequestContext, firstName = 'Kai'
 export async function signInAs(page: Page, surfer: Surfer): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
     data: { email: surfer.email, password: surfer.password },
-    headers: { 'x-forwarded-for': `10.${randomOctets()}` },
+    headers: { 'x-forwarded-for': `10.${randomOctets()}`, ...sameOrigin() },
   })
   if (!response.ok()) throw new Error(`sign-in: ${response.status()}`)
 }

@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test'
 import type { SpotReport, SpotWithCondition } from '../../shared/contracts/conditions'
 import { expect } from './test'
 import { adminToken } from './accounts'
+import { sameOrigin } from './origin'
 
 /** Today as the API's all-spots answers count it (UTC). */
 export const utcToday = (): string => new Date().toISOString().slice(0, 10)
@@ -54,7 +55,7 @@ export async function reportWithData(
 export async function createBareSpot(request: APIRequestContext): Promise<{ id: number }> {
   const suffix = randomUUID().slice(0, 8)
   const response = await request.post('/cms-api/surf-spots', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
+    headers: { authorization: `JWT ${await adminToken(request)}`, ...sameOrigin() },
     data: {
       name: `E2E Bare Reef ${suffix}`,
       slug: `e2e-bare-reef-${suffix}`,
@@ -76,6 +77,6 @@ export async function createBareSpot(request: APIRequestContext): Promise<{ id: 
 /** Removes a spot made by createBareSpot, so other tests see the seeded spots only. */
 export async function deleteSpot(request: APIRequestContext, id: number): Promise<void> {
   await request.delete(`/cms-api/surf-spots/${id}`, {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
+    headers: { authorization: `JWT ${await adminToken(request)}`, ...sameOrigin() },
   })
 }

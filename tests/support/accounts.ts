@@ -45,7 +45,12 @@ export function sessionCookieOf(response: Response): string {
 export function postLogin(baseUrl: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': freshIp(),
+      origin: new URL(baseUrl).origin,
+      ...headers,
+    },
     body: JSON.stringify(body),
   })
 }
@@ -57,17 +62,25 @@ export async function signIn(baseUrl: string, surfer: Surfer): Promise<string> {
   return sessionCookieOf(response)
 }
 
-/** A JSON call to the site with an optional session cookie. */
+/**
+ * A JSON call to the site with an optional session cookie; a write carries the Origin a browser
+ * sends on a same-origin write unless `headers` says otherwise.
+ */
 export function call(
   baseUrl: string,
   path: string,
   init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { ...init.headers }
+  const method = init.method ?? 'GET'
+  const write = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
+  const headers: Record<string, string> = {
+    ...(write ? { origin: new URL(baseUrl).origin } : {}),
+    ...init.headers,
+  }
   if (init.cookie) headers.cookie = init.cookie
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   return fetch(`${baseUrl}${path}`, {
-    method: init.method ?? 'GET',
+    method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     redirect: 'manual',

@@ -1,8 +1,12 @@
-/** Signs the seeded admin in through Payload's REST API and returns the Authorization header. */
+/**
+ * Signs the seeded admin in through Payload's REST API and returns the Authorization header, with
+ * the Origin a browser sends on the admin's writes (the server refuses writes without one).
+ */
 export async function adminAuth(baseUrl: string): Promise<Record<string, string>> {
+  const origin = new URL(baseUrl).origin
   const response = await fetch(`${baseUrl}/cms-api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
       email: process.env.ADMIN_EMAIL ?? 'admin@firing.local',
       password: process.env.ADMIN_PASSWORD ?? 'firing-admin-change-me',
@@ -11,7 +15,7 @@ export async function adminAuth(baseUrl: string): Promise<Record<string, string>
   if (!response.ok)
     throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
   const { token } = (await response.json()) as { token: string }
-  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json', origin }
 }
 
 /** Publishes a shaper through the REST API (an editor's everyday action) and returns its id. */

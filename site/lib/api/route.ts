@@ -1,6 +1,13 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { z } from 'zod'
+import {
+  allowedOrigins,
+  CROSS_SITE_MESSAGE,
+  isAllowedWrite,
+  isSafeMethod,
+  requestOrigin,
+} from '../../../shared/domain/origins'
 import { AppError, errorResponse } from './errors'
 
 type Schema = z.ZodType
@@ -93,24 +100,21 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-/** Browsers send Origin on cross-site writes; a write from another site is refused (CSRF). */
+/**
+ * Browsers send Origin on every write; one from another origin, 'null' or none is refused (CSRF),
+ * by the same rule as the server's gate (server/origin-gate.ts) in front of every path.
+ */
 export function assertSameOrigin(request: Request, url: URL): void {
-  if (SAFE_METHODS.has(request.method)) return
+  if (isSafeMethod(request.method)) return
+  const own = requestOrigin({
+    host: request.headers.get('host') ?? url.host,
+    secure: url.protocol === 'https:',
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  })
+  const allowed = allowedOrigins({ publicUrl: process.env.PUBLIC_URL, requestOrigin: own })
   const origin = request.headers.get('origin')
-  const site = request.headers.get('sec-fetch-site')
-  if (site === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
-  if (origin && origin !== url.origin && hostOf(origin) !== request.headers.get('host')) {
-    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed')
-  }
-}
-
-/** The host of an Origin header; null for 'null' (sandboxed frames) or garbage. */
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host
-  } catch {
-    return null
+  if (!isAllowedWrite({ origin, fetchSite: request.headers.get('sec-fetch-site'), allowed })) {
+    throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE)
   }
 }
