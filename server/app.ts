@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/conditions/answer-cache'
+import { answerAdminOutage } from './admin-outage'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
 import { refuseWrite, trustListeningOrigins } from './origin-gate'
@@ -56,7 +57,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
-      return nextHandler(req, res) // Next compresses its own answers
+      // Next compresses its own answers; the admin answers 503 while the database is down.
+      return answerAdminOutage(req, res, payload).then((done) => done || nextHandler(req, res))
     }
     compress(req, res, () => {
       if (serveStatic(req, res, pathname)) return

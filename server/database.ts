@@ -25,13 +25,15 @@ export async function startDatabase(opts: {
   databaseUrl?: string
   dataDir: string
   databaseName?: string
+  /** A fixed port (a test that stops and restarts the same database); a free one otherwise. */
+  port?: number
   log?: Log
 }): Promise<Database> {
   if (opts.databaseUrl) return { url: opts.databaseUrl, embedded: false, stop: async () => {} }
   const log = opts.log ?? (() => {})
   const dataDir = path.resolve(opts.dataDir)
   const password = await readOrCreatePassword(`${dataDir}.password`)
-  const port = await freePort()
+  const port = opts.port ?? (await freePort())
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -6,6 +6,8 @@ declare namespace App {
   interface Locals {
     /** The one Payload instance, handed in by server.ts for every request. */
     payload: PayloadInstance
+    /** Set when the page's data failed to load: the render is answered 503 and never cached. */
+    renderFailed?: boolean
   }
 }
 

@@ -2,8 +2,11 @@ import { defineMiddleware } from 'astro:middleware'
 import { cacheKeyFor, readCached, storeCached } from './lib/page-cache'
 
 /** Serves editorial pages from the in-memory page cache (site/lib/page-cache.ts). */
-export const onRequest = defineMiddleware(async ({ request, url }, next) => {
+export const onRequest = defineMiddleware(async ({ request, url, locals }, next) => {
   const key = cacheKeyFor(request, url)
   if (!key) return next()
-  return readCached(key) ?? storeCached(key, await next())
+  return (
+    readCached(key) ??
+    storeCached(key, await next(), Date.now(), () => locals.renderFailed === true)
+  )
 })

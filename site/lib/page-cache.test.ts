@@ -52,4 +52,12 @@ describe('page cache', () => {
     await storeCached('/spot/1/cams', new Response('cams'), 0)
     expect(readCached('/spot/1/cams', 61_000)).toBeUndefined()
   })
+  it('should answer a render whose data failed with 503, no-store, and not keep it', async () => {
+    const rendered = new Response('<p>Failed to load surf data</p>', { status: 200 })
+    const answer = await storeCached('/', rendered, 0, () => true)
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.text()).toContain('Failed to load surf data')
+    expect(readCached('/', 1)).toBeUndefined()
+  })
 })

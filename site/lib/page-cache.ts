@@ -48,16 +48,25 @@ export function readCached(key: string, now = Date.now()): Response | undefined 
   })
 }
 
-/** Keeps a rendered 200 and hands back an equivalent response. */
+/**
+ * Keeps a rendered 200 and hands back an equivalent response. `failed` is asked once the body is
+ * rendered (a component's data load may fail after the headers were set): such a render is
+ * answered 503, no-store, and not kept.
+ */
 export async function storeCached(
   key: string,
   response: Response,
   now = Date.now(),
+  failed: () => boolean = () => false,
 ): Promise<Response> {
   if (response.status !== 200 || response.headers.get('cache-control')?.includes('no-store'))
     return response
   const body = await response.text()
   const headers = new Headers(response.headers)
+  if (failed()) {
+    headers.set('cache-control', 'no-store')
+    return new Response(body, { status: 503, headers })
+  }
   // Shared caches may keep it a few seconds, so a publish still shows within seconds at a CDN.
   headers.set('cache-control', 'public, max-age=0, s-maxage=5, stale-while-revalidate=30')
   entries.set(key, { expires: now + PAGE_CACHE_TTL_MS, status: 200, headers: [...headers], body })

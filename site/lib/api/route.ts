@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { z } from 'zod'
+import { DATABASE_UNAVAILABLE, isDatabaseReachable } from '../../../cms/outage/database-health'
 import {
   allowedOrigins,
   CROSS_SITE_MESSAGE,
@@ -56,6 +57,10 @@ export function route<
       const params = parse(spec.params, context.params)
       const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
       const { user } = await locals.payload.auth({ headers: request.headers })
+      // Payload answers "no user" when the session check itself failed: a down database.
+      if (!user && hasCredentials(request) && !(await isDatabaseReachable(locals.payload))) {
+        throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)
+      }
       if (spec.auth === 'required' && !user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
       return await handler({
         query,
@@ -68,7 +73,10 @@ export function route<
         context,
       } as RouteContext<Q, B, P, User<S>>)
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error)
+      if (error instanceof AppError) return errorResponse(error, noStore(error))
+      if (!(await isDatabaseReachable(locals.payload))) {
+        return errorResponse(new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE), NO_STORE)
+      }
       locals.payload.logger.error({ err: error, msg: `${request.method} ${url.pathname} failed` })
       return Response.json({ message: 'Internal Server Error' }, { status: 500 })
     }
@@ -98,6 +106,16 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not valid JSON')
   }
+}
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** An outage answer must never be kept by a cache; other errors keep their usual headers. */
+const noStore = (error: AppError) => (error.code === 'SERVICE_UNAVAILABLE' ? NO_STORE : {})
+
+/** Whether the request carries something that may sign a user in (a cookie or a token). */
+function hasCredentials(request: Request): boolean {
+  return request.headers.has('authorization') || request.headers.has('cookie')
 }
 
 /**

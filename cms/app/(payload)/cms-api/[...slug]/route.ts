@@ -8,10 +8,15 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
+import { answerOutages } from '../../../../outage/answer-outages'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// While PostgreSQL is down, Payload's 401/403/500 become 503 with a clear message (issue 12).
+const payloadOf = () => getPayload({ config })
+
+export const GET = answerOutages(REST_GET(config), payloadOf)
+export const POST = answerOutages(REST_POST(config), payloadOf)
+export const DELETE = answerOutages(REST_DELETE(config), payloadOf)
+export const PATCH = answerOutages(REST_PATCH(config), payloadOf)
+export const PUT = answerOutages(REST_PUT(config), payloadOf)
 export const OPTIONS = REST_OPTIONS(config)
