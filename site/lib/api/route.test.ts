@@ -10,6 +10,7 @@ const fakeContext = (init: {
   headers?: Record<string, string>
   body?: string
   user?: object | null
+  databaseDown?: boolean
 }) => {
   const request = new Request(init.url, {
     method: init.method ?? 'GET',
@@ -19,6 +20,14 @@ const fakeContext = (init: {
   const payload = {
     auth: vi.fn(async () => ({ user: init.user ?? null })),
     logger: { error: vi.fn() },
+    db: {
+      drizzle: {
+        execute: vi.fn(async () => {
+          if (init.databaseDown) throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+          return []
+        }),
+      },
+    },
   }
   return {
     request,
@@ -61,20 +70,23 @@ describe('route()', () => {
     expect(handler).not.toHaveBeenCalled()
   })
 
-  it.each([[{ origin: 'https://evil.example' }], [{ 'sec-fetch-site': 'cross-site' }]])(
-    'should refuse a cross-site write (%o) with 403',
-    async (headers) => {
-      const write = route({}, async () => new Response('changed'))
-      const response = await write(
-        fakeContext({
-          url: 'http://x.test/api',
-          method: 'POST',
-          headers: { host: 'x.test', ...headers },
-        }),
-      )
-      expect(response.status).toBe(403)
-    },
-  )
+  it.each([
+    [{ origin: 'https://evil.example' }],
+    [{ origin: 'http://x.test', 'sec-fetch-site': 'cross-site' }],
+    [{ origin: 'http://x.test:8080' }],
+    [{ origin: 'null' }],
+    [{}],
+  ])('should refuse a cross-site write (%o) with 403', async (headers) => {
+    const write = route({}, async () => new Response('changed'))
+    const response = await write(
+      fakeContext({
+        url: 'http://x.test/api',
+        method: 'POST',
+        headers: { host: 'x.test', ...headers },
+      }),
+    )
+    expect(response.status).toBe(403)
+  })
 
   it('should refuse a JSON endpoint called without a JSON body', async () => {
     const write = route({ body: z.object({ a: z.string() }) }, async () => new Response('ok'))
@@ -82,7 +94,7 @@ describe('route()', () => {
       fakeContext({
         url: 'http://x.test/api',
         method: 'POST',
-        headers: { host: 'x.test' },
+        headers: { host: 'x.test', origin: 'http://x.test' },
         body: 'a=1',
       }),
     )
@@ -100,5 +112,44 @@ describe('route()', () => {
     const response = await broken(fakeContext({ url: 'http://x.test/api' }))
     expect(response.status).toBe(500)
     expect(await response.text()).not.toContain('secret internals')
+  })
+
+  it('should accept a same-origin write', async () => {
+    const write = route({}, async () => new Response('changed'))
+    const headers = { host: 'x.test', origin: 'http://x.test' }
+    const response = await write(fakeContext({ url: 'http://x.test/api', method: 'POST', headers }))
+    expect(response.status).toBe(200)
+  })
+
+  it('should answer 503, not 401, when the session could not be checked (database down)', async () => {
+    const guarded = route({ auth: 'required' }, async () => new Response('ok'))
+    const context = fakeContext({
+      url: 'http://x.test/api',
+      headers: { cookie: 'payload-token=abc' },
+      databaseDown: true,
+    })
+    const response = await guarded(context)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({
+      message: 'The database is unavailable. Please try again in a moment.',
+    })
+  })
+
+  it('should still answer 401 to a stale session while the database is up', async () => {
+    const guarded = route({ auth: 'required' }, async () => new Response('ok'))
+    const context = fakeContext({
+      url: 'http://x.test/api',
+      headers: { cookie: 'payload-token=x' },
+    })
+    expect((await guarded(context)).status).toBe(401)
+  })
+
+  it('should answer an unexpected error during an outage with 503', async () => {
+    const broken = route({}, async () => {
+      throw new Error('Connection terminated unexpectedly')
+    })
+    const response = await broken(fakeContext({ url: 'http://x.test/api', databaseDown: true }))
+    expect(response.status).toBe(503)
   })
 })
