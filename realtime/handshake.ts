@@ -10,7 +10,14 @@ export async function userFromHandshake(
 ): Promise<SocketUser | null> {
   if (!headers.cookie) return null
   try {
-    const { user } = await payload.auth({ headers: new Headers({ cookie: headers.cookie }) })
+    // Payload takes a session cookie only with an allowed Origin (or a same-origin Sec-Fetch-Site),
+    // as a browser's handshake carries; allowRequest has already refused other origins.
+    const forwarded = new Headers({ cookie: headers.cookie })
+    for (const name of ['origin', 'sec-fetch-site'] as const) {
+      const value = headers[name]
+      if (typeof value === 'string') forwarded.set(name, value)
+    }
+    const { user } = await payload.auth({ headers: forwarded })
     if (!user) return null
     return { id: Number(user.id), role: (user as { role?: string }).role ?? null }
   } catch (error) {

@@ -181,7 +181,7 @@ describe('PUT, PATCH and DELETE /api/feed/{id}', () => {
     form.set('file', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'x.jpg'))
     const response = await fetch(`${baseUrl()}/cms-api/feed-media`, {
       method: 'POST',
-      headers: { cookie: bob.cookie },
+      headers: { cookie: bob.cookie, origin: baseUrl() },
       body: form,
     })
     expect(response.status).toBe(403)

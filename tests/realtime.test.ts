@@ -62,7 +62,8 @@ describe('realtime on one instance', () => {
       transports: ['websocket'],
       forceNew: true,
       autoConnect: false,
-      extraHeaders: { cookie },
+      // A browser's WebSocket handshake names its origin; Payload takes the cookie only then.
+      extraHeaders: { cookie, origin: baseUrl },
     })
     open.push(socket)
     const ready = new Promise((resolve) => socket.once('session:ready', resolve))

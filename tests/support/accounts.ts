@@ -63,8 +63,9 @@ export async function signIn(baseUrl: string, surfer: Surfer): Promise<string> {
 }
 
 /**
- * A JSON call to the site with an optional session cookie; a write carries the Origin a browser
- * sends on a same-origin write unless `headers` says otherwise.
+ * A JSON call to the site with an optional session cookie, with what a browser sends on the
+ * site's own requests unless `headers` says otherwise: Sec-Fetch-Site (Payload ignores a session
+ * cookie on a request with neither it nor an allowed Origin), and Origin on a write.
  */
 export function call(
   baseUrl: string,
@@ -74,6 +75,7 @@ export function call(
   const method = init.method ?? 'GET'
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
   const headers: Record<string, string> = {
+    'sec-fetch-site': 'same-origin',
     ...(write ? { origin: new URL(baseUrl).origin } : {}),
     ...init.headers,
   }
