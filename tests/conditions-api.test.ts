@@ -161,7 +161,8 @@ describe('bad requests', () => {
 
 describe('POST /api/refresh-conditions', () => {
   it('should refuse visitors and surfers', async () => {
-    expect((await refresh(baseUrl, { 'content-type': 'application/json' })).status).toBe(401)
+    const visitor = { 'content-type': 'application/json', origin: baseUrl }
+    expect((await refresh(baseUrl, visitor)).status).toBe(401)
     const surfer = await signIn(baseUrl, 'demo@firing.local', 'surfsup-demo')
     expect((await refresh(baseUrl, surfer)).status).toBe(403)
   })
