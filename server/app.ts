@@ -7,6 +7,7 @@ import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/conditions/answer-cache'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
+import { createSecurityHeaders, securityOptions } from './security-headers'
 import { createStaticHandler } from './static-files'
 
 export type App = {
@@ -50,8 +51,10 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const serveStatic = await createStaticHandler(path.join(ROOT, 'dist/client'))
 
   const compress = createCompressor()
+  const secure = createSecurityHeaders(securityOptions(NEXT_PREFIXES))
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
+    secure(req, res, pathname) // CSP (the admin's with a nonce), framing, nosniff: on every answer
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       return nextHandler(req, res) // Next compresses its own answers
