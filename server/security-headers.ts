@@ -23,7 +23,7 @@ export const PERMISSIONS_POLICY =
 /** Reads the options from the environment (README: COOKIE_SECURE, PUBLIC_URL, NODE_ENV). */
 export function securityOptions(
   noncePrefixes: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): SecurityHeaderOptions {
   const https =
     env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL ?? '').split(',')[0]!.startsWith('https://')
