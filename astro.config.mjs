@@ -2,6 +2,8 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
+import { astroCsp } from './server/csp-policy'
+import { INTRO_REDIRECT_SCRIPT } from './site/lib/intro-redirect'
 
 // Astro renders every public page and owns every /api path of SPEC §7. It is built as Node
 // middleware and mounted by server.ts, which hands each request the shared Payload instance
@@ -13,8 +15,10 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  // Astro's own check: form posts from other origins are refused with 403.
-  security: { checkOrigin: true },
+  // Astro's own check: form posts from other origins are refused with 403. Its CSP sends each
+  // page's policy as a header, with the hashes of its own inline scripts (island bootstrap) and
+  // of our `is:inline` ones; hashes, not nonces, since the page cache serves one render to all.
+  security: { checkOrigin: true, csp: astroCsp([INTRO_REDIRECT_SCRIPT]) },
   build: { inlineStylesheets: 'auto' },
   vite: {
     plugins: [tailwindcss()],

@@ -32,6 +32,9 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: 'users',
+    // Payload's built-in avatar: the Gravatar default sends a hash of each editor's email to a
+    // third party on every admin page (and the admin's CSP allows no outside images).
+    avatar: 'default',
     meta: { titleSuffix: ' · Firing admin' },
     importMap: {
       baseDir: path.resolve(dirname, 'cms'),

@@ -9,6 +9,7 @@ import { answerAdminOutage } from './admin-outage'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
 import { refuseWrite, trustListeningOrigins } from './origin-gate'
+import { createSecurityHeaders, securityOptions } from './security-headers'
 import { createStaticHandler } from './static-files'
 
 export type App = {
@@ -52,9 +53,11 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const serveStatic = await createStaticHandler(path.join(ROOT, 'dist/client'))
 
   const compress = createCompressor()
+  const secure = createSecurityHeaders(securityOptions(NEXT_PREFIXES))
   const server = createServer((req, res) => {
-    if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
+    secure(req, res, pathname) // CSP (the admin's with a nonce), framing, nosniff: on every answer
+    if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       // Next compresses its own answers; the admin answers 503 while the database is down.

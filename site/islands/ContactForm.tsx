@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+// First: it configures zod before the contracts' schemas are built (site/lib/form-resolver.ts).
+import { zodResolver } from '../lib/form-resolver'
 import { useForm } from 'react-hook-form'
 import { ContactMessageInput } from '../../shared/contracts/contact'
 import { ApiError, apiRequest } from '../lib/api-client'

@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+// First: it configures zod before the contracts' schemas are built (site/lib/form-resolver.ts).
+import { zodResolver } from '../../lib/form-resolver'
 import { useForm } from 'react-hook-form'
 import { ProfileInput, type User } from '../../../shared/contracts/auth'
 import { TextField } from './TextField'

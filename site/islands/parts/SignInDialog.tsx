@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+// First: it configures zod before the contracts' schemas are built (site/lib/form-resolver.ts).
+import { zodResolver } from '../../lib/form-resolver'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
