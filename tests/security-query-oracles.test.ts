@@ -69,9 +69,20 @@ describe('filters and sorts on fields the caller may not read', () => {
     expect(message).toBe("You may not filter or sort on 'author.hash'")
   })
 
-  it('should refuse distinct values of a field the caller may not read', async () => {
-    const response = await query('feed-posts/distinct', { field: 'author.sessions.id' })
-    expect(response.status).toBe(400)
+  it('should refuse the same probe when only counting', async () => {
+    const response = await query('feed-posts/count', { 'where[author.sessions.id][like]': 'a' })
+    expect(await refusal(response)).toBe("You may not filter or sort on 'author.sessions.id'")
+  })
+
+  it('should refuse probes through Payload’s own collections (polymorphic relations)', async () => {
+    const probes: Record<string, string>[] = [
+      { sort: 'user.hash' },
+      { sort: '-user.value.salt' },
+      { 'where[user.hash][exists]': 'true' },
+    ]
+    for (const slug of ['payload-locked-documents', 'payload-preferences'])
+      for (const params of probes)
+        expect(await refusal(await query(slug, params, bob)), slug).toMatch(/^You may not/)
   })
 
   it('should refuse the same probes through the other collections that point at users', async () => {

@@ -7,6 +7,7 @@ import type {
   SanitizedConfig,
 } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { refuseUnreadableQueries } from '../hooks/refuse-unreadable-queries'
 import { refusedQueryPaths, sortPaths } from './query-paths'
 
 let config: SanitizedConfig
@@ -74,6 +75,13 @@ async function unreadable(target: SanitizedCollectionConfig, req: PayloadRequest
 }
 
 describe('refusedQueryPaths over every collection', () => {
+  it('should run first on every collection of the configuration, Payload’s own included', () => {
+    const slugs = config.collections.map((c) => c.slug)
+    expect(slugs).toEqual(expect.arrayContaining(['users', 'feed-posts', 'payload-preferences']))
+    for (const collection of config.collections)
+      expect(collection.hooks.beforeOperation[0], collection.slug).toBe(refuseUnreadableQueries)
+  })
+
   it('should refuse filtering and sorting on every unreadable field behind every relationship', async () => {
     let probes = 0
     for (const caller of CALLERS) {

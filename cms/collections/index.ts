@@ -1,4 +1,3 @@
-import { withQueryCheck } from '../hooks/refuse-unreadable-queries'
 import { BlogEntries } from './blog-entries'
 import { Cams } from './cams'
 import { ContactMessages } from './contact-messages'
@@ -17,8 +16,6 @@ import { UserFavorites } from './user-favorites'
 import { Users } from './users'
 import { WeatherConditions } from './weather-conditions'
 
-// Every collection refuses filters and sorts on what the caller may not read (issue 12 item 7):
-// applied here, once, so a new collection cannot forget it.
 export const collections = [
   Users,
   Media,
@@ -37,4 +34,4 @@ export const collections = [
   BlogEntries,
   Shapers,
   ContactMessages,
-].map(withQueryCheck)
+]

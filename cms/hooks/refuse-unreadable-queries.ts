@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
 import { refusedQueryPaths } from '../access/query-paths'
 
 /**
@@ -25,11 +25,16 @@ export const refuseUnreadableQueries: CollectionBeforeOperationHook = async ({
   return args
 }
 
-/** The collection with the query check first among its beforeOperation hooks. */
-export const withQueryCheck = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: {
-    ...collection.hooks,
-    beforeOperation: [refuseUnreadableQueries, ...(collection.hooks?.beforeOperation ?? [])],
-  },
-})
+/**
+ * The configuration with the query check first among every collection's beforeOperation hooks,
+ * Payload's own included (preferences, locked documents, jobs): applied to the sanitized config,
+ * once, so no collection, present or future, can go without it.
+ */
+export function checkQueriesOfEveryCollection(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    const hooks = collection.hooks.beforeOperation ?? []
+    if (!hooks.includes(refuseUnreadableQueries))
+      collection.hooks.beforeOperation = [refuseUnreadableQueries, ...hooks]
+  }
+  return config
+}
