@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { hasRole } from './cms/access/roles'
 import { collections } from './cms/collections'
+import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-queries'
 import { globals } from './cms/globals'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { migrations } from './cms/migrations'
@@ -24,6 +25,8 @@ const trustedOrigins = publicOrigins.length
   ? publicOrigins
   : localOrigins(Number(process.env.PORT ?? 3000) || 3000)
 
+// Every collection, Payload's own included, refuses filters and sorts on what the caller may not
+// read (issue 12 item 7); the hook is added after sanitizing, when Payload's collections exist.
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: publicOrigins[0],
@@ -73,4 +76,4 @@ export default buildConfig({
     },
   },
   typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
-})
+}).then(checkQueriesOfEveryCollection)
