@@ -2,14 +2,7 @@
 // REST API (/cms-api/users/{id}, which the admin's account view also uses) and the site's
 // profile endpoint. A stolen or borrowed session alone cannot take an account over.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  call,
-  createSurfer,
-  postLogin,
-  signIn,
-  uniqueEmail,
-  type Surfer,
-} from './support/accounts'
+import { call, createSurfer, postLogin, signIn, uniqueEmail, type Surfer } from './support/accounts'
 import { adminAuth } from './support/admin'
 
 let baseUrl: string
