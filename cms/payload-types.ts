@@ -176,6 +176,10 @@ export interface User {
   lastName?: string | null;
   profileImageUrl?: string | null;
   role: 'admin' | 'editor' | 'surfer';
+  /**
+   * Needed to change the email or password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -184,8 +188,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -891,6 +893,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   profileImageUrl?: T;
   role?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -899,8 +902,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -7,6 +7,7 @@ import { ROOT, run } from './run'
 await run('astro', ['build'], { env: { ASTRO_TELEMETRY_DISABLED: '1' } })
 Object.assign(process.env, {
   NODE_ENV: 'development',
+  DEMO_ACCOUNT: process.env.DEMO_ACCOUNT ?? 'on',
   PAYLOAD_DB_PUSH: 'true',
   DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data/dev'),
 })

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
+import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/conditions/answer-cache'
 import { answerAdminOutage } from './admin-outage'
@@ -55,6 +56,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const compress = createCompressor()
   const secure = createSecurityHeaders(securityOptions(NEXT_PREFIXES))
   const server = createServer((req, res) => {
+    // Payload's hooks see only headers: the socket's address goes in one a client cannot forge.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
     secure(req, res, pathname) // CSP (the admin's with a nonce), framing, nosniff: on every answer
     if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)

@@ -12,7 +12,8 @@ export type AppConfig = {
   /** 'postgres' when several instances share one database (docs/scaling.md). */
   realtimeAdapter: 'memory' | 'postgres'
   admin: { email: string; password: string }
-  demo: { email: string; password: string }
+  /** Only with DEMO_ACCOUNT=on (`npm start` turns it on for local runs). */
+  demo: { email: string; password: string } | null
 }
 
 /** Reads the environment (see .env.example); a missing secret is generated once and kept. */
@@ -33,8 +34,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 }
 
-/** The demo surfer the seed creates and the sign-in dialog shows as a hint. */
+/**
+ * The demo surfer the seed creates and the sign-in dialog shows as a hint, or null: its password
+ * is printed on the sign-in page, so it exists only where DEMO_ACCOUNT=on says so.
+ */
 export function readDemoAccount(env: NodeJS.ProcessEnv = process.env) {
+  if (env.DEMO_ACCOUNT !== 'on') return null
   return {
     email: env.DEMO_EMAIL ?? 'demo@firing.local',
     password: env.DEMO_PASSWORD ?? 'surfsup-demo',

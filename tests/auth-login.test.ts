@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   call,
   createSurfer,
+  freshIp,
   postLogin,
   sessionCookieOf,
   sessionIdOf,
@@ -84,14 +85,17 @@ describe('POST /api/auth/login', () => {
     expect((await call(baseUrl, '/api/auth/user', { cookie: second })).status).toBe(200)
   })
 
-  it('should lock the account after 5 failures with a clear message, even for the right password', async () => {
+  it('should lock the account after 5 failures from one address with a clear message, even for the right password', async () => {
     const surfer = await createSurfer(baseUrl)
+    const ip = { 'x-forwarded-for': freshIp() }
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) {
-      statuses.push((await postLogin(baseUrl, { email: surfer.email, password: 'nope' })).status)
+      const body = { email: surfer.email, password: 'nope' }
+      statuses.push((await postLogin(baseUrl, body, ip)).status)
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
-    const locked = await postLogin(baseUrl, { email: surfer.email, password: surfer.password })
+    const body = { email: surfer.email, password: surfer.password }
+    const locked = await postLogin(baseUrl, body, ip)
     expect(locked.status).toBe(429)
     expect(((await locked.json()) as { message: string }).message).toBe(
       'Too many failed attempts. Try again in 5 minutes.',
@@ -107,6 +111,34 @@ describe('POST /api/auth/login', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('GET /login?returnTo=', () => {
+  const unsafe = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/x/..//evil.example/p',
+    '/%2e//evil.example',
+  ]
+
+  it.each(unsafe)('should send a signed-in user to a path on this site for %j', async (path) => {
+    const cookie = await signIn(baseUrl, await createSurfer(baseUrl))
+    const response = await call(baseUrl, `/login?returnTo=${encodeURIComponent(path)}`, { cookie })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+  })
+
+  it.each(unsafe)('should keep %j out of a visitor’s sign-in page', async (path) => {
+    const response = await call(baseUrl, `/login?returnTo=${encodeURIComponent(path)}`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).not.toContain('evil.example')
+  })
+
+  it('should keep a safe path for after sign-in', async () => {
+    const cookie = await signIn(baseUrl, await createSurfer(baseUrl))
+    const response = await call(baseUrl, '/login?returnTo=%2Ffavorites', { cookie })
+    expect(response.headers.get('location')).toBe('/favorites')
   })
 })
 

@@ -85,6 +85,17 @@ describe('external sign-in against a local OpenID Connect provider', () => {
     expect(result.location).toBe('/')
   })
 
+  it.each(['/.//evil.example', '/x/%2e%2e//evil.example/p', '/%5c%5cevil.example'])(
+    'should return to a path on this site, not another host, for returnTo=%j',
+    async (returnTo) => {
+      const result = await signInWithProvider(baseUrl, login('kai'), {
+        startPath: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+      })
+      expect(result.callback.status).toBe(302)
+      expect(result.location).toBe('/')
+    },
+  )
+
   it('should replace a session the browser already had with a new one', async () => {
     const surfer = await createSurfer(baseUrl)
     const old = await signIn(baseUrl, surfer)

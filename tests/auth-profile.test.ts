@@ -14,7 +14,12 @@ describe('PATCH /api/auth/user/profile', () => {
     const surfer = await createSurfer(baseUrl)
     const cookie = await signIn(baseUrl, surfer)
     const email = uniqueEmail('renamed')
-    const response = await patch(cookie, { firstName: ' Layne ', lastName: 'Beachley', email })
+    const response = await patch(cookie, {
+      firstName: ' Layne ',
+      lastName: 'Beachley',
+      email,
+      currentPassword: surfer.password,
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       id: surfer.id,

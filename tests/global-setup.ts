@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
     OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
     // Tests pick their client address (X-Forwarded-For), so rate limits do not leak between them.
     TRUST_PROXY: 'true',
+    // Tests sign in as the demo surfer and look for its hint.
+    DEMO_ACCOUNT: 'on',
     DATABASE_URL: database.url,
     DATA_DIR: database.dataDir,
     UPSTREAM_BASE_URL: upstream.url,

@@ -6,7 +6,7 @@ import { seedUsers } from './users'
 
 type SeedConfig = {
   admin: { email: string; password: string }
-  demo: { email: string; password: string }
+  demo: { email: string; password: string } | null
 }
 
 /** Fills an empty database and tops up a partial one; safe to run on every start. */

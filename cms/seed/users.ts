@@ -2,14 +2,21 @@ import type { Payload } from 'payload'
 
 type Account = { email: string; password: string }
 
-/** The admin from ADMIN_EMAIL/ADMIN_PASSWORD and the demo surfer shown in the sign-in hint. */
-export async function seedUsers(payload: Payload, accounts: { admin: Account; demo: Account }) {
+/**
+ * The admin from ADMIN_EMAIL/ADMIN_PASSWORD and, with DEMO_ACCOUNT=on only, the demo surfer shown
+ * in the sign-in hint.
+ */
+export async function seedUsers(
+  payload: Payload,
+  accounts: { admin: Account; demo: Account | null },
+) {
   await ensureUser(payload, {
     ...accounts.admin,
     role: 'admin',
     firstName: 'Firing',
     lastName: 'Admin',
   })
+  if (!accounts.demo) return
   await ensureUser(payload, {
     ...accounts.demo,
     role: 'surfer',

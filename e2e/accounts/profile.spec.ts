@@ -48,6 +48,25 @@ test('should toast the server’s message when the email belongs to someone else
   ).toBeVisible()
 })
 
+test('should ask for the current password before changing the email', async ({ page, request }) => {
+  const surfer = await createSurfer(request)
+  await signInAs(page, surfer)
+  await gotoHydrated(page, '/profile')
+  await expect(page.getByLabel('Current Password')).toHaveCount(0)
+  await page.getByLabel('Email Address').fill(`moved-${surfer.email}`)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(
+    page.getByText('Enter your current password to change the email or password.', {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await page.getByLabel('Current Password').fill(surfer.password)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(
+    page.getByText('Your profile has been successfully updated.', { exact: true }),
+  ).toBeVisible()
+})
+
 test('should tell a visitor they are logged out and send them to sign in', async ({ page }) => {
   // Hold the redirect to sign-in so the screen can be read before the browser leaves it.
   let release = () => {}

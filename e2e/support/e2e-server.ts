@@ -21,6 +21,8 @@ const server = await spawnServer({
   UPSTREAM_BASE_URL: upstream.url,
   // Sign-ins made by the tests' helpers each name their own address (e2e/support/accounts.ts).
   TRUST_PROXY: 'true',
+  // Tests sign in as the demo surfer and look for its hint.
+  DEMO_ACCOUNT: 'on',
 })
 console.log(`e2e server at ${server.url}`)
 

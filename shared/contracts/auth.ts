@@ -23,11 +23,15 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
 
-/** PATCH /api/auth/user/profile: SPEC §5 profile form rules and messages. */
+/**
+ * PATCH /api/auth/user/profile: SPEC §5 profile form rules and messages. `currentPassword` is
+ * needed only when the email changes (never stored).
+ */
 export const ProfileInput = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email: EmailAddress,
+  currentPassword: z.string().max(200).optional(),
 })
 export type ProfileInput = z.infer<typeof ProfileInput>
 

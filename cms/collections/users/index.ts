@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/is-admin'
 import { isAdminOrSelf } from '../../access/is-admin-or-self'
 import { hasRole, ROLES } from '../../access/roles'
-
-const FIVE_MINUTES_S = 5 * 60
+import { forgiveLogin, limitLogin } from './hooks/limit-login'
+import { requireCurrentPassword } from './hooks/require-current-password'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,8 +12,9 @@ export const Users: CollectionConfig = {
     // SameSite=Lax keeps the session cookie off cross-site POSTs; Secure follows the deployment.
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
     tokenExpiration: 60 * 60 * 24 * 14,
-    maxLoginAttempts: 5,
-    lockTime: FIVE_MINUTES_S * 1000,
+    // Payload's own lock is per account from anywhere: anyone could lock anyone out, and its
+    // answer told locked accounts from unknown ones. Ours (hooks/limit-login.ts) replaces it.
+    maxLoginAttempts: 0,
     useSessions: true,
   },
   access: {
@@ -23,6 +24,11 @@ export const Users: CollectionConfig = {
     // A user edits their own profile (never their role: see the field's access); admins anyone's.
     update: isAdminOrSelf,
     delete: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [limitLogin],
+    afterOperation: [forgiveLogin],
+    beforeChange: [requireCurrentPassword],
   },
   fields: [
     { name: 'firstName', type: 'text', maxLength: 50 },
@@ -36,6 +42,15 @@ export const Users: CollectionConfig = {
       options: ROLES.map((value) => ({ value, label: value })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      // Never stored: the password of whoever changes an email or password, checked by
+      // hooks/require-current-password.ts (the admin's own when they change someone else).
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Your current password',
+      admin: { description: 'Needed to change the email or password.' },
     },
   ],
   timestamps: true,

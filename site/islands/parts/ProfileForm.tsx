@@ -9,6 +9,7 @@ const valuesOf = (user: User): ProfileInput => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   email: user.email,
+  currentPassword: '',
 })
 
 /** The profile form (SPEC §2, §5): the endpoint's own schema, 'Saving...', SPEC §8's toasts. */
@@ -19,6 +20,8 @@ export function ProfileForm({ user }: { user: User }) {
   })
   const save = useSaveProfile((updated) => form.reset(valuesOf(updated)))
   const { errors } = form.formState
+  // A new email needs the current password (the server checks it); names alone do not.
+  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase()
   return (
     <form
       noValidate
@@ -49,6 +52,16 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.email?.message}
         registration={form.register('email')}
       />
+      {changesEmail && (
+        <TextField
+          id="profile-current-password"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          registration={form.register('currentPassword')}
+        />
+      )}
       <button
         type="submit"
         disabled={save.isPending}

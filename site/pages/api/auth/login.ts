@@ -1,15 +1,19 @@
 import { LoginInput } from '../../../../shared/contracts/auth'
-import { clientKey, createRateLimit } from '../../../lib/api/rate-limit'
 import { route } from '../../../lib/api/route'
 import { passwordLogin } from '../../../lib/auth/login'
 
-// Per address, on top of Payload's per-account lock (5 failures → 5 minutes).
-const limitLogin = createRateLimit({ limit: 20, windowMs: 10 * 60 * 1000 })
-
-/** POST /api/auth/login: JSON {email, password}; sets the session cookie; answers the User. */
-export const POST = route({ body: LoginInput }, async ({ body, payload, user, context }) => {
-  limitLogin(clientKey(context.request, context.clientAddress))
-  const result = await passwordLogin({ payload, credentials: body, previous: user })
+/**
+ * POST /api/auth/login: JSON {email, password}; sets the session cookie; answers the User. The
+ * limits (per address, per account and address, per account) live in the users collection's
+ * login hook, shared with /cms-api/users/login.
+ */
+export const POST = route({ body: LoginInput }, async ({ body, payload, user, request }) => {
+  const result = await passwordLogin({
+    payload,
+    credentials: body,
+    previous: user,
+    headers: request.headers,
+  })
   return Response.json(result.user, {
     headers: { 'set-cookie': result.cookie, 'cache-control': 'no-store' },
   })

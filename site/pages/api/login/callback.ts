@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../../../../shared/domain/return-to'
 import { route } from '../../../lib/api/route'
 import { completeSignIn } from '../../../lib/auth/oidc'
 import { readOidcSettings } from '../../../lib/auth/oidc-settings'
@@ -17,14 +18,17 @@ export const GET = route({}, async ({ payload, request, url, user }) => {
   const cleared = [clearedTransaction()]
   if (!settings) return redirect(loginPageWith('oidc-not-configured', '/'), cleared)
   if (!tx) return redirect(loginPageWith('oidc-expired', '/'), cleared)
+  // Checked again on the way out: a transaction sealed by an older build may hold a path the
+  // current rules refuse.
+  const returnTo = safeReturnPath(tx.returnTo)
   try {
     const profile = await completeSignIn(settings, tx, url.search)
     const userId = await accountFor(payload, profile)
     if (user) await endSession(payload, user)
     const session = await startSession(payload, userId)
-    return redirect(tx.returnTo, [...cleared, session])
+    return redirect(returnTo, [...cleared, session])
   } catch (error) {
-    return redirect(loginPageWith(refusalCode(error, payload), tx.returnTo), cleared)
+    return redirect(loginPageWith(refusalCode(error, payload), returnTo), cleared)
   }
 })
 

@@ -1,13 +1,17 @@
+import { isLoginThrottled } from '../../../../../cms/auth/login-limits'
 import { ProfileInput } from '../../../../../shared/contracts/auth'
 import { AppError } from '../../../../lib/api/errors'
 import { ok } from '../../../../lib/api/responses'
 import { route } from '../../../../lib/api/route'
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken, toUser } from '../../../../lib/auth/users'
 
-/** PATCH /api/auth/user/profile: JSON {firstName, lastName, email}; answers the updated User. */
+/**
+ * PATCH /api/auth/user/profile: JSON {firstName, lastName, email, currentPassword?}; answers the
+ * updated User. A new email needs the current password (the users collection checks it).
+ */
 export const PATCH = route(
   { body: ProfileInput, auth: 'required' },
-  async ({ body, payload, user }) => {
+  async ({ body, payload, user, request }) => {
     const id = Number(user.id)
     if (await isEmailTaken(payload, body.email, id))
       throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
@@ -19,17 +23,31 @@ export const PATCH = route(
         data: body,
         user,
         overrideAccess: false,
+        // The current-password check counts guesses per client address, read from these.
+        req: { headers: request.headers },
       })
       return ok(toUser(doc))
     } catch (error) {
-      // Two accounts racing to the same address: the unique index decides, the answer is the same.
-      if (isUniqueEmailError(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
-      throw error
+      throw asAppError(error)
     }
   },
 )
 
-function isUniqueEmailError(error: unknown): boolean {
-  const data = (error as { data?: { errors?: { path?: string }[] } } | null)?.data
-  return Boolean(data?.errors?.some((e) => e.path === 'email'))
+function asAppError(error: unknown): unknown {
+  if (isLoginThrottled(error)) return new AppError('RATE_LIMITED', error.message)
+  const fieldErrors = fieldErrorsOf(error)
+  // Two accounts racing to the same address: the unique index decides, the answer is the same.
+  if (fieldErrors.some((e) => e.path === 'email'))
+    return new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE)
+  const current = fieldErrors.find((e) => e.path === 'currentPassword')
+  if (current) {
+    const message = current.message ?? 'Current password is required'
+    return new AppError('BAD_REQUEST', message, [{ path: 'currentPassword', message }])
+  }
+  return error
+}
+
+function fieldErrorsOf(error: unknown): { path?: string; message?: string }[] {
+  const data = (error as { data?: { errors?: { path?: string; message?: string }[] } } | null)?.data
+  return data?.errors ?? []
 }
