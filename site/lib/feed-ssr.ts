@@ -13,7 +13,9 @@ type Astro = Pick<AstroGlobal, 'locals' | 'request'>
 type Viewer = { id: number } | null
 
 async function viewerOf(astro: Astro): Promise<TypedUser | null> {
-  const { user } = await astro.locals.payload.auth({ headers: astro.request.headers })
+  const { user } = await astro.locals.payload.auth({
+    headers: sessionHeaders(astro.request),
+  })
   return user ?? null
 }
 

@@ -9,6 +9,7 @@ import {
   isSafeMethod,
   requestOrigin,
 } from '../../../shared/domain/origins'
+import { sessionHeaders } from '../auth/session-headers'
 import { AppError, errorResponse } from './errors'
 
 type Schema = z.ZodType
@@ -20,6 +21,11 @@ type RouteSpec<Q, B, P> = {
   params?: P
   /** 'required' answers 401 for visitors before the handler runs. */
   auth?: 'required' | 'optional'
+  /**
+   * The session counts on a GET that a browser makes from another site (a sign-in provider's
+   * redirect back). Off by default: a cross-site link to a GET endpoint acts as a visitor.
+   */
+  crossSiteSession?: boolean
 }
 
 export type RouteContext<Q, B, P, U> = {
@@ -56,7 +62,7 @@ export function route<
       const query = parse(spec.query, Object.fromEntries(url.searchParams))
       const params = parse(spec.params, context.params)
       const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
-      const { user } = await locals.payload.auth({ headers: request.headers })
+      const { user } = await locals.payload.auth({ headers: authHeaders(request, spec) })
       // Payload answers "no user" when the session check itself failed: a down database.
       if (!user && hasCredentials(request) && !(await isDatabaseReachable(locals.payload))) {
         throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)
@@ -106,6 +112,16 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not valid JSON')
   }
+}
+
+/**
+ * Writes reach this point only through assertSameOrigin, so their session is ours to accept
+ * whatever Payload's static list says; a cross-site read is a visitor unless the route opts in.
+ */
+function authHeaders(request: Request, spec: { crossSiteSession?: boolean }): Headers {
+  if (!isSafeMethod(request.method)) return sessionHeaders(request, { verifiedWrite: true })
+  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site'
+  return crossSite && !spec.crossSiteSession ? request.headers : sessionHeaders(request)
 }
 
 const NO_STORE = { 'cache-control': 'no-store' }

@@ -1,12 +1,15 @@
 // The signed-in user for pages rendered per request (never for cached ones: see page-cache.ts).
 import type { AstroGlobal } from 'astro'
 import type { User } from '../../../shared/contracts/auth'
+import { sessionHeaders } from './session-headers'
 import { toUser } from './users'
 
 /** The user behind the request's session cookie, or null. */
 export async function pageUser(
   astro: Pick<AstroGlobal, 'locals' | 'request'>,
 ): Promise<User | null> {
-  const { user } = await astro.locals.payload.auth({ headers: astro.request.headers })
+  const { user } = await astro.locals.payload.auth({
+    headers: sessionHeaders(astro.request),
+  })
   return user ? toUser(user) : null
 }

@@ -10,9 +10,10 @@ import { endSession, startSession } from '../../../lib/auth/session'
 /**
  * GET /api/login/callback: where the provider sends the browser back. Checks state, nonce and
  * PKCE, finds or creates the account by verified email, starts a Payload session and returns to
- * the page the user came from.
+ * the page the user came from. The provider's redirect is a cross-site navigation, and the
+ * session the browser already had must still be seen so it can be ended.
  */
-export const GET = route({}, async ({ payload, request, url, user }) => {
+export const GET = route({ crossSiteSession: true }, async ({ payload, request, url, user }) => {
   const settings = readOidcSettings()
   const tx = openTransaction(request.headers.get('cookie'), payload.secret)
   const cleared = [clearedTransaction()]
