@@ -3,6 +3,7 @@ import * as migration_20261121_165025_conditions_engine from './20261121_165025_
 import * as migration_20261121_174837_spot_and_cam_drafts from './20261121_174837_spot_and_cam_drafts';
 import * as migration_20261121_193202_feed_display_size from './20261121_193202_feed_display_size';
 import * as migration_20261121_200227_feed_media from './20261121_200227_feed_media';
+import * as migration_20261125_024911_feed_post_request_key from './20261125_024911_feed_post_request_key';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_200227_feed_media.up,
     down: migration_20261121_200227_feed_media.down,
-    name: '20261121_200227_feed_media'
+    name: '20261121_200227_feed_media',
+  },
+  {
+    up: migration_20261125_024911_feed_post_request_key.up,
+    down: migration_20261125_024911_feed_post_request_key.down,
+    name: '20261125_024911_feed_post_request_key'
   },
 ];
