@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../../access/is-admin'
 import { isAdminOrSelf } from '../../access/is-admin-or-self'
 import { hasRole, ROLES } from '../../access/roles'
+import { shownImageField } from '../../fields/shown-media'
 
 const FIVE_MINUTES_S = 5 * 60
 
@@ -27,7 +28,8 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', maxLength: 50 },
     { name: 'lastName', type: 'text', maxLength: 50 },
-    { name: 'profileImageUrl', type: 'text' },
+    // Loaded in every viewer's browser: Firing's own files or a YouTube thumbnail only.
+    { name: 'profileImageUrl', type: 'text', ...shownImageField },
     {
       name: 'role',
       type: 'select',
