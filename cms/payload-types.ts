@@ -500,11 +500,13 @@ export interface FeedPost {
   content: string;
   media?: (number | null) | FeedMedia;
   /**
-   * External image or video link
+   * A file stored by Firing, or a YouTube video or thumbnail link
    */
   imageUrl?: string | null;
   location?: string | null;
   spot?: (number | null) | SurfSpot;
+  requestKey?: string | null;
+  requestFingerprint?: string | null;
   likes?: {
     docs?: (number | FeedPostLike)[];
     hasNextPage?: boolean;
@@ -1123,6 +1125,8 @@ export interface FeedPostsSelect<T extends boolean = true> {
   imageUrl?: T;
   location?: T;
   spot?: T;
+  requestKey?: T;
+  requestFingerprint?: T;
   likes?: T;
   comments?: T;
   updatedAt?: T;

@@ -17,3 +17,6 @@ export const isStaffOrFeedUpload: Access = ({ req }) =>
 /** Field variant: only an admin or the pipeline links a stored file to a post. */
 export const isAdminOrFeedUploadField: FieldAccess = ({ req }) =>
   hasRole(req.user, 'admin') || fromFeedPipeline(req)
+
+/** Field variant: only the pipeline sets this field (a post's request key). */
+export const isFeedUploadField: FieldAccess = ({ req }) => fromFeedPipeline(req)

@@ -4,6 +4,7 @@ import * as migration_20261121_174837_spot_and_cam_drafts from './20261121_17483
 import * as migration_20261121_193202_feed_display_size from './20261121_193202_feed_display_size';
 import * as migration_20261121_200227_feed_media from './20261121_200227_feed_media';
 import * as migration_20261125_024850_login_limits from './20261125_024850_login_limits';
+import * as migration_20261125_034120_feed_post_request_key from './20261125_034120_feed_post_request_key';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_024850_login_limits.up,
     down: migration_20261125_024850_login_limits.down,
-    name: '20261125_024850_login_limits'
+    name: '20261125_024850_login_limits',
+  },
+  {
+    up: migration_20261125_034120_feed_post_request_key.up,
+    down: migration_20261125_034120_feed_post_request_key.down,
+    name: '20261125_034120_feed_post_request_key'
   },
 ];

@@ -33,6 +33,14 @@ export const CreatePostFields = z.object({
 })
 export type CreatePostFields = z.infer<typeof CreatePostFields>
 
+/**
+ * POST /api/feed's optional Idempotency-Key header: a retry with the same key (same user, within
+ * a day) answers the first post instead of making a second one.
+ */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 printable ASCII characters')
+
 /** GET /api/feed query: newest first, `before` a post id (the next page), `spotId` a spot's posts. */
 export const FeedListQuery = z.object({
   limit: z.coerce

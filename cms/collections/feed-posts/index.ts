@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
-import { isAdminOrFeedUploadField } from '../../access/feed-upload'
+import { isAdminOrFeedUploadField, isFeedUploadField } from '../../access/feed-upload'
 import { isAdminField } from '../../access/is-admin'
 import { isAuthor } from '../../access/is-author'
 import { isAuthorOrAdmin } from '../../access/is-author-or-admin'
 import { isSignedIn } from '../../access/signed-in'
+import { shownMediaField } from '../../fields/shown-media'
 import { spotField, userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
 import { deletePostChildren } from './hooks/delete-post-children'
@@ -39,12 +40,28 @@ export const FeedPosts: CollectionConfig = {
       // Deleting the post deletes this file, so only the upload pipeline (or an admin) links one.
       access: { create: isAdminOrFeedUploadField, update: isAdminField },
     },
-    { name: 'imageUrl', type: 'text', admin: { description: 'External image or video link' } },
+    {
+      name: 'imageUrl',
+      type: 'text',
+      // Loaded in every viewer's browser: Firing's own files or a YouTube video/thumbnail only.
+      ...shownMediaField,
+      admin: { description: 'A file stored by Firing, or a YouTube video or thumbnail link' },
+    },
     { name: 'location', type: 'text', maxLength: 200 },
     spotField({ required: false }),
+    // The POST /api/feed request that made the post (Idempotency-Key): set only by the upload
+    // pipeline, read by nobody through the API; site/lib/feed/idempotency.ts looks it up.
+    ...(['requestKey', 'requestFingerprint'] as const).map((name) => ({
+      name,
+      type: 'text' as const,
+      admin: { hidden: true },
+      access: { read: () => false, create: isFeedUploadField, update: () => false },
+    })),
     // Virtual: counts and the latest comments come back with the post in one query.
     { name: 'likes', type: 'join', collection: 'feed-post-likes', on: 'post' },
     { name: 'comments', type: 'join', collection: 'feed-post-comments', on: 'post' },
   ],
+  // One post per user and Idempotency-Key, even for two identical requests at the same moment.
+  indexes: [{ fields: ['author', 'requestKey'], unique: true }],
   timestamps: true,
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 import path from 'node:path'
 import { publicReadStaffWrite } from '../../access/public-read'
+import { STRIPPED_ORIGINALS, stripVideoMetadata } from './strip-metadata'
 
 /** Where uploaded files live on disk; object storage replaces this when scaled out (docs/scaling.md). */
 export const MEDIA_DIR = path.resolve(
@@ -28,7 +29,10 @@ export const CARD_SIZE: ImageSize = {
 export const Media: CollectionConfig = {
   slug: 'media',
   access: publicReadStaffWrite,
+  hooks: { beforeOperation: [stripVideoMetadata] },
   upload: {
+    // Editors' uploads lose their metadata too (strip-metadata.ts); originals stay public here.
+    ...STRIPPED_ORIGINALS,
     staticDir: MEDIA_DIR,
     mimeTypes: ['image/*', 'video/*'],
     // The original (drawn at 1200×675, or uploaded) serves as the hero; two smaller variants.

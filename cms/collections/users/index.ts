@@ -4,6 +4,7 @@ import { isAdminOrSelf } from '../../access/is-admin-or-self'
 import { hasRole, ROLES } from '../../access/roles'
 import { forgiveLogin, limitLogin } from './hooks/limit-login'
 import { requireCurrentPassword } from './hooks/require-current-password'
+import { shownImageField } from '../../fields/shown-media'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -33,7 +34,8 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', maxLength: 50 },
     { name: 'lastName', type: 'text', maxLength: 50 },
-    { name: 'profileImageUrl', type: 'text' },
+    // Loaded in every viewer's browser: Firing's own files or a YouTube thumbnail only.
+    { name: 'profileImageUrl', type: 'text', ...shownImageField },
     {
       name: 'role',
       type: 'select',

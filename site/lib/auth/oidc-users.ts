@@ -2,6 +2,7 @@
 // one. No subject is stored (no schema change): the verified address is the link.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { shownImage } from '../../../cms/fields/shown-media'
 import type { OidcError } from '../../../shared/contracts/auth'
 import type { OidcProfile } from './oidc'
 
@@ -40,7 +41,8 @@ export async function accountFor(payload: Payload, profile: OidcProfile): Promis
       password: randomBytes(32).toString('base64url'),
       firstName: profile.firstName,
       lastName: profile.lastName,
-      profileImageUrl: profile.picture,
+      // A provider's picture lives on its own host: pages show only Firing's files (issue 12).
+      profileImageUrl: shownImage(profile.picture),
       role: 'surfer',
     },
     overrideAccess: true,

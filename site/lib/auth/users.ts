@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { User } from '../../../shared/contracts/auth'
+import { shownImage } from '../../../cms/fields/shown-media'
 
 const text = z
   .string()
@@ -13,7 +14,8 @@ const UserDoc = z.object({
   email: z.string(),
   firstName: text,
   lastName: text,
-  profileImageUrl: text,
+  // A picture saved before only Firing's files were allowed is dropped, never shown.
+  profileImageUrl: text.transform(shownImage),
 })
 
 /** The public fields of a user document; nothing else (hashes, sessions, role) ever leaves. */

@@ -1,7 +1,8 @@
 // Stores an upload that readPostForm() has typed. Photos and videos become `feed-media` records:
 // Payload copies the temp file into MEDIA_DIR without reading it into memory (it takes a
 // `tempFilePath` and copies the file), and for photos sharp writes the webp variants from the file
-// on disk. Videos are kept as uploaded and served with Range by /cms-api/feed-media/file/{name}.
+// on disk. Both collections strip metadata on the way in (cms/collections/media/strip-metadata.ts);
+// videos are otherwise kept as uploaded and served with Range by /cms-api/feed-media/file/{name}.
 import { randomUUID } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { FEED_UPLOAD_CONTEXT } from '../../../cms/access/feed-upload'

@@ -43,10 +43,21 @@ describe('mediaFields', () => {
       { imageUrl: '/m/s.png', imageVariants: { thumb: null, card: null }, mediaType: 'image' },
     ],
     [
-      'an external video link',
+      'a photo as a visitor reads it: its original hidden, the display copy shown',
+      media({
+        url: null,
+        filename: null,
+        mimeType: 'image/jpeg',
+        sizes: { display: { url: '/d.webp' } },
+      }),
       null,
-      'https://cdn.example/clip.webm?x=1',
-      { imageUrl: 'https://cdn.example/clip.webm?x=1', imageVariants: null, mediaType: 'video' },
+      { imageUrl: '/d.webp', imageVariants: { thumb: null, card: null }, mediaType: 'image' },
+    ],
+    [
+      'a video link to a stored file',
+      null,
+      '/cms-api/feed-media/file/clip.webm',
+      { imageUrl: '/cms-api/feed-media/file/clip.webm', imageVariants: null, mediaType: 'video' },
     ],
     [
       'a YouTube link: no media kind (the UI shows a preview card)',
@@ -55,10 +66,16 @@ describe('mediaFields', () => {
       { imageUrl: 'https://youtu.be/abcDEF12345', imageVariants: null, mediaType: null },
     ],
     [
-      'an external image link',
+      'an image link to a stored file',
       null,
-      ' https://img.example/wave.jpg ',
-      { imageUrl: 'https://img.example/wave.jpg', imageVariants: null, mediaType: 'image' },
+      ' /cms-api/media/file/wave.jpg ',
+      { imageUrl: '/cms-api/media/file/wave.jpg', imageVariants: null, mediaType: 'image' },
+    ],
+    [
+      'an outside link (stored before only own media was allowed): nothing',
+      null,
+      'https://img.example/wave.jpg',
+      { imageUrl: null, imageVariants: null, mediaType: null },
     ],
     ['nothing', null, '  ', { imageUrl: null, imageVariants: null, mediaType: null }],
   ])('should describe %s', (_label, stored, link, expected) => {

@@ -1,6 +1,7 @@
 // Turns stored rows into the shapes of shared/contracts/feed.ts (SPEC §3 "Feed post").
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
 import { extractYouTubeId, isFeedVideoUrl } from '../../../shared/domain/media'
+import { shownImage, shownMedia } from '../../../cms/fields/shown-media'
 import type {
   FeedPost as PostDoc,
   FeedPostComment as CommentDoc,
@@ -20,7 +21,7 @@ export function toFeedComment(doc: CommentDoc, author: Author): FeedComment {
     createdAt: doc.createdAt,
     userFirstName: author.firstName,
     userLastName: author.lastName,
-    userProfileImage: author.profileImageUrl,
+    userProfileImage: shownImage(author.profileImageUrl),
   }
 }
 
@@ -28,23 +29,33 @@ type MediaFields = Pick<FeedPost, 'imageUrl' | 'imageVariants' | 'mediaType'>
 
 /**
  * The display URL and kind of a post's media: an uploaded video as stored (streamed with Range
- * by /cms-api/feed-media/file), an uploaded photo's display copy with its smaller variants, or an
- * external link (a video when its extension says so, no media kind for a YouTube link, which
- * the UI shows as a preview card, an image otherwise).
+ * by /cms-api/feed-media/file), an uploaded photo's display copy with its smaller variants (its
+ * original is staff-only: cms/collections/feed-media/original-access.ts), or a link (a video when
+ * its extension says so, no media kind for a YouTube link, which the UI shows as a preview card,
+ * an image otherwise). A link to anywhere but Firing's files or YouTube is never shown.
  */
 export function mediaFields(media: Relation<Media>, imageUrl: string | null | undefined) {
-  if (media && typeof media === 'object' && media.url) {
+  if (media && typeof media === 'object') {
     if (media.mimeType?.startsWith('video/')) {
-      return { imageUrl: media.url, imageVariants: null, mediaType: 'video' } satisfies MediaFields
+      return {
+        imageUrl: media.url ?? null,
+        imageVariants: null,
+        mediaType: 'video',
+      } satisfies MediaFields
     }
     const sizes = media.sizes as Record<string, { url?: string | null } | undefined> | undefined
-    return {
-      imageUrl: sizes?.display?.url ?? media.url,
-      imageVariants: { thumb: sizes?.thumb?.url ?? null, card: sizes?.card?.url ?? null },
-      mediaType: 'image',
-    } satisfies MediaFields
+    const [thumb, card] = [sizes?.thumb?.url ?? null, sizes?.card?.url ?? null]
+    // Photos stored before every photo had a display copy fall back to a smaller size.
+    const display = sizes?.display?.url ?? card ?? thumb ?? media.url ?? null
+    if (display) {
+      return {
+        imageUrl: display,
+        imageVariants: { thumb, card },
+        mediaType: 'image',
+      } satisfies MediaFields
+    }
   }
-  const link = imageUrl?.trim() || null
+  const link = shownMedia(imageUrl)
   const mediaType = !link
     ? null
     : isFeedVideoUrl(link)
@@ -76,7 +87,7 @@ export function toFeedPost(doc: PostDoc, extras: PostExtras): FeedPost {
     updatedAt: doc.updatedAt,
     userFirstName: extras.author.firstName,
     userLastName: extras.author.lastName,
-    userProfileImage: extras.author.profileImageUrl,
+    userProfileImage: shownImage(extras.author.profileImageUrl),
     isLiked: extras.isLiked,
     likes: extras.likeCount,
     likeCount: extras.likeCount,

@@ -2,7 +2,7 @@
 // are collected, the file field `image` is written to a temp file while its bytes are counted,
 // and its type is decided from its first bytes (magic numbers), never from its name or the type
 // the browser declared. See docs/feed.md "Upload pipeline".
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -41,11 +41,13 @@ export type UploadedFile = {
   mimeType: string
   ext: string
   kind: 'image' | 'video'
+  /** Hex SHA-256 of the bytes, hashed as they streamed in (an Idempotency-Key's fingerprint). */
+  sha256: string
 }
 
 export type PostForm = { fields: Record<string, string>; file: UploadedFile | null }
 
-type SavedFile = { tempPath: string; size: number; hadName: boolean }
+type SavedFile = { tempPath: string; size: number; hadName: boolean; sha256: string }
 
 /** Reads the multipart body. The file (if any) is on disk and typed; the caller removes it. */
 export async function readPostForm(request: Request): Promise<PostForm> {
@@ -119,12 +121,14 @@ const badForm = (error: unknown) =>
 async function saveToTemp(stream: Readable, hadName: boolean): Promise<SavedFile> {
   const tempPath = path.join(os.tmpdir(), `firing-upload-${randomUUID()}`)
   let size = 0
+  const hash = createHash('sha256')
   let tooLarge = false
   // busboy stops passing bytes at the limit and says so; the rest of the body is read and dropped.
   stream.once('limit', () => (tooLarge = true))
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length
+      hash.update(chunk)
       done(null, chunk)
     },
   })
@@ -138,7 +142,7 @@ async function saveToTemp(stream: Readable, hadName: boolean): Promise<SavedFile
     await removeTemp(tempPath)
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE)
   }
-  return { tempPath, size, hadName }
+  return { tempPath, size, hadName, sha256: hash.digest('hex') }
 }
 
 /** The file's real type from its first bytes; images must also open in sharp. */

@@ -2,22 +2,35 @@
 // rules (`user` + overrideAccess: false): the collection itself refuses another user's post, and
 // these checks only turn that into a clear 404 / 403 first.
 import type { Payload, TypedUser } from 'payload'
+import type { FeedPost as PostDoc } from '../../../cms/payload-types'
 import { CreatePostFields, type EditPostInput, type FeedPost } from '../../../shared/contracts/feed'
 import { hasRole } from '../../../cms/access/roles'
 import { AppError } from '../api/errors'
 import { idOf } from './authors'
 import { discardUpload, feedUploadContext, storeUpload } from './media'
 import { getPost } from './read'
+import { toFeedPost } from './shape'
 import { type PostForm, removeTemp } from './upload'
 
 const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
+
+/** What ties a post to the request that made it (Idempotency-Key, site/lib/feed/idempotency.ts). */
+export type RequestKey = { requestKey: string; requestFingerprint: string }
 
 /** POST /api/feed: validates the text fields, stores the file (if any), then the post. */
 export async function createPost(
   payload: Payload,
   user: TypedUser,
   form: PostForm,
+  request?: RequestKey,
 ): Promise<FeedPost> {
+  const doc = await savePost(payload, user, form, request)
+  // The post is committed from here on: whatever happens next, the answer is a success.
+  return readBack(payload, doc, user)
+}
+
+/** Stores the file and the post; only a failure before the post committed undoes the file. */
+async function savePost(payload: Payload, user: TypedUser, form: PostForm, request?: RequestKey) {
   let mediaId: number | null = null
   try {
     const fields = parseFields(form.fields)
@@ -25,7 +38,7 @@ export async function createPost(
     if (form.file) {
       mediaId = await storeUpload(payload, user, form.file, altText(fields.content))
     }
-    const doc = await payload.create({
+    return await payload.create({
       collection: 'feed-posts',
       data: {
         author: user.id,
@@ -33,17 +46,38 @@ export async function createPost(
         location: fields.location,
         spot: fields.spotId ?? null,
         media: mediaId,
+        ...request,
       },
+      depth: 1,
       ...asUser(user),
       context: feedUploadContext,
     })
-    return await mustGet(payload, doc.id, user)
   } catch (error) {
     if (mediaId != null) await discardUpload(payload, mediaId)
     throw error
   } finally {
     await removeTemp(form.file?.tempPath)
   }
+}
+
+/**
+ * The saved post as the feed shows it. When reading it back fails (the database went away just
+ * after the commit), it is answered from what the create returned: a new post has no likes and
+ * no comments yet, and its author is the caller.
+ */
+async function readBack(payload: Payload, doc: PostDoc, user: TypedUser): Promise<FeedPost> {
+  try {
+    const post = await getPost(payload, doc.id, user)
+    if (post) return post
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: `post ${doc.id} saved; answered without reading back` })
+  }
+  const author = {
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+  }
+  return toFeedPost(doc, { author, isLiked: false, likeCount: 0, comments: [], commentCount: 0 })
 }
 
 /** PUT / PATCH /api/feed/{id}: the author changes content and location. */

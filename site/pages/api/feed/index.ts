@@ -2,6 +2,7 @@ import { FeedListQuery } from '../../../../shared/contracts/feed'
 import { FEED_PAGE_SIZE } from '../../../../shared/domain/feed-pages'
 import { created } from '../../../lib/api/responses'
 import { route } from '../../../lib/api/route'
+import { createPostOnce, idempotencyKeyOf } from '../../../lib/feed/idempotency'
 import { limitWrites } from '../../../lib/feed/limits'
 import { listPosts } from '../../../lib/feed/read'
 import { readPostForm } from '../../../lib/feed/upload'
@@ -20,9 +21,17 @@ export const GET = route({ query: FeedListQuery }, async ({ query, payload, user
   return Response.json(posts, { headers })
 })
 
-/** POST /api/feed: multipart content, location, optional spotId and file `image` (≤ 100 MB). */
+/**
+ * POST /api/feed: multipart content, location, optional spotId and file `image` (≤ 100 MB). With
+ * an Idempotency-Key header, a retry answers the first post (201, Idempotent-Replayed: true).
+ */
 export const POST = route({ auth: 'required' }, async ({ request, payload, user }) => {
+  const key = idempotencyKeyOf(request.headers)
   limitWrites('post', user)
   const form = await readPostForm(request)
-  return created(await createPost(payload, user, form))
+  if (!key) return created(await createPost(payload, user, form))
+  const { post, replayed } = await createPostOnce(payload, user, form, key)
+  const answer = created(post)
+  if (replayed) answer.headers.set('idempotent-replayed', 'true')
+  return answer
 })
