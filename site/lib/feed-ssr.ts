@@ -4,6 +4,7 @@
 import type { AstroGlobal } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
+import { sessionHeaders } from './auth/session-headers'
 import { getPost, listComments, listPosts } from './feed/read'
 import type { SpotRef } from './queries/feed'
 
