@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { hasRole } from './cms/access/roles'
 import { collections } from './cms/collections'
 import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-queries'
+import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { migrations } from './cms/migrations'
@@ -76,4 +77,6 @@ export default buildConfig({
     },
   },
   typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
-}).then(checkQueriesOfEveryCollection)
+})
+  .then(checkQueriesOfEveryCollection)
+  .then(closePayloadInternals)

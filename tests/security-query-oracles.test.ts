@@ -159,3 +159,18 @@ describe('queries the caller may make', () => {
     expect((await query('feed-posts', sessions, 'admin')).status).toBe(400)
   })
 })
+
+describe('Payload’s own collections and ids', () => {
+  it('should answer 404, not 500, for a document id that cannot exist', async () => {
+    for (const path of ['feed-posts/distinct', 'feed-posts/abc', 'surf-spots/1%20or%201=1']) {
+      const response = await call(baseUrl(), `/cms-api/${path}`)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
+  it('should keep the admin’s document locks from a signed-in surfer', async () => {
+    const response = await query('payload-locked-documents', {}, bob)
+    expect(response.status).toBe(403)
+    expect((await query('payload-locked-documents', {}, 'admin')).status).toBe(200)
+  })
+})

@@ -7,6 +7,7 @@ import type {
   SanitizedConfig,
 } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { refuseMalformedIds } from '../hooks/refuse-malformed-ids'
 import { refuseUnreadableQueries } from '../hooks/refuse-unreadable-queries'
 import { refusedQueryPaths, sortPaths } from './query-paths'
 
@@ -79,7 +80,21 @@ describe('refusedQueryPaths over every collection', () => {
     const slugs = config.collections.map((c) => c.slug)
     expect(slugs).toEqual(expect.arrayContaining(['users', 'feed-posts', 'payload-preferences']))
     for (const collection of config.collections)
-      expect(collection.hooks.beforeOperation[0], collection.slug).toBe(refuseUnreadableQueries)
+      expect(collection.hooks.beforeOperation.slice(0, 2), collection.slug).toEqual([
+        refuseMalformedIds,
+        refuseUnreadableQueries,
+      ])
+  })
+
+  it('should keep Payload’s locked documents to staff, for every operation', async () => {
+    const locks = bySlug('payload-locked-documents')
+    for (const caller of CALLERS) {
+      const staff = caller.name === 'admin' || caller.name === 'editor'
+      for (const operation of ['create', 'read', 'update', 'delete'] as const) {
+        const allowed = await locks.access[operation]({ req: requestOf(caller.user) } as never)
+        expect(Boolean(allowed), `${caller.name} ${operation}`).toBe(staff)
+      }
+    }
   })
 
   it('should refuse filtering and sorting on every unreadable field behind every relationship', async () => {

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
 import { refusedQueryPaths } from '../access/query-paths'
+import { refuseMalformedIds } from './refuse-malformed-ids'
 
 /**
  * Refuses, with 400, a query that filters or sorts on a field the caller may not read, before
@@ -26,7 +27,7 @@ export const refuseUnreadableQueries: CollectionBeforeOperationHook = async ({
 }
 
 /**
- * The configuration with the query check first among every collection's beforeOperation hooks,
+ * The configuration with the id and query checks first among every collection's beforeOperation hooks,
  * Payload's own included (preferences, locked documents, jobs): applied to the sanitized config,
  * once, so no collection, present or future, can go without it.
  */
@@ -34,7 +35,7 @@ export function checkQueriesOfEveryCollection(config: SanitizedConfig): Sanitize
   for (const collection of config.collections) {
     const hooks = collection.hooks.beforeOperation ?? []
     if (!hooks.includes(refuseUnreadableQueries))
-      collection.hooks.beforeOperation = [refuseUnreadableQueries, ...hooks]
+      collection.hooks.beforeOperation = [refuseMalformedIds, refuseUnreadableQueries, ...hooks]
   }
   return config
 }

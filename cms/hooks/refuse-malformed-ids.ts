@@ -1,0 +1,20 @@
+import { NotFound, type CollectionBeforeOperationHook } from 'payload'
+
+const BY_ID = new Set(['read', 'update', 'delete'])
+
+/**
+ * Answers 404 for a document id that cannot exist (`/cms-api/feed-posts/distinct`, `…/abc`):
+ * PostgreSQL's serial ids are whole numbers, and a word reached the database as a type error, a
+ * 500. Collections with ids of their own (customIDType) are left alone.
+ */
+export const refuseMalformedIds: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  const id = (args as { id?: unknown }).id
+  if (!BY_ID.has(operation) || id === undefined || collection.customIDType) return args
+  if (typeof id === 'number' || /^\d{1,15}$/.test(String(id))) return args
+  throw new NotFound(req.t)
+}
