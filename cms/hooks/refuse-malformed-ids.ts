@@ -5,7 +5,7 @@ const BY_ID = new Set(['read', 'update', 'delete'])
 /**
  * Answers 404 for a document id that cannot exist (`/cms-api/feed-posts/distinct`, `…/abc`):
  * PostgreSQL's serial ids are whole numbers, and a word reached the database as a type error, a
- * 500. Collections with ids of their own (customIDType) are left alone.
+ * 500. Collections whose ids are text are left alone.
  */
 export const refuseMalformedIds: CollectionBeforeOperationHook = ({
   args,
@@ -14,7 +14,9 @@ export const refuseMalformedIds: CollectionBeforeOperationHook = ({
   req,
 }) => {
   const id = (args as { id?: unknown }).id
-  if (!BY_ID.has(operation) || id === undefined || collection.customIDType) return args
-  if (typeof id === 'number' || /^\d{1,15}$/.test(String(id))) return args
+  if (!BY_ID.has(operation) || id === undefined) return args
+  const { payload } = req
+  const idType = payload.collections[collection.slug]?.customIDType ?? payload.db.defaultIDType
+  if (idType !== 'number' || typeof id === 'number' || /^\d{1,15}$/.test(String(id))) return args
   throw new NotFound(req.t)
 }
