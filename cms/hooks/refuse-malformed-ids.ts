@@ -17,6 +17,10 @@ export const refuseMalformedIds: CollectionBeforeOperationHook = ({
   if (!BY_ID.has(operation) || id === undefined) return args
   const { payload } = req
   const idType = payload.collections[collection.slug]?.customIDType ?? payload.db.defaultIDType
-  if (idType !== 'number' || typeof id === 'number' || /^\d{1,15}$/.test(String(id))) return args
+  if (idType !== 'number' || isWholeNumber(id)) return args
   throw new NotFound(req.t)
 }
+
+// Payload's REST handler has already turned the path's word into a number (NaN for 'distinct').
+const isWholeNumber = (id: unknown) =>
+  typeof id === 'number' ? Number.isSafeInteger(id) : /^\d{1,15}$/.test(String(id))
