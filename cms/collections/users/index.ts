@@ -52,7 +52,10 @@ export const Users: CollectionConfig = {
       type: 'text',
       virtual: true,
       label: 'Your current password',
-      admin: { description: 'Needed to change the email or password.' },
+      admin: {
+        description: 'Needed to change the email or password.',
+        components: { Field: '/fields/current-password-field#CurrentPasswordField' },
+      },
     },
   ],
   timestamps: true,
