@@ -1,7 +1,7 @@
 import { DateQuery } from '../../../shared/contracts/conditions'
-import { route } from '../../lib/api/route'
-import { dailyWeather } from '../../lib/conditions/daily'
-import { jsonText } from '../../lib/conditions/respond'
+import { route } from '../../lib/server-only/api/route'
+import { dailyWeather } from '../../lib/server-only/conditions/daily'
+import { jsonText } from '../../lib/server-only/conditions/respond'
 
 /** GET /api/weather?date: the date's weather, typical across the spots (docs/conditions.md). */
 export const GET = route({ query: DateQuery }, async ({ query, payload, url }) => {

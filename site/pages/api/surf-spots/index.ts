@@ -1,7 +1,7 @@
 import { DateQuery } from '../../../../shared/contracts/conditions'
-import { route } from '../../../lib/api/route'
-import { jsonText, sourceOf } from '../../../lib/conditions/respond'
-import { spotList } from '../../../lib/conditions/spots'
+import { route } from '../../../lib/server-only/api/route'
+import { jsonText, sourceOf } from '../../../lib/server-only/conditions/respond'
+import { spotList } from '../../../lib/server-only/conditions/spots'
 
 /** GET /api/surf-spots: every spot; with ?date, each with its currentCondition (SPEC §7). */
 export const GET = route({ query: DateQuery }, async ({ query, payload, user, url }) => {
