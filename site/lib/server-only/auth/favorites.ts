@@ -1,10 +1,9 @@
 // Favourites of the signed-in user, always through Payload's access rules (owner-only rows).
 import type { Payload, TypedUser } from 'payload'
-import type { SpotWithCondition } from '../../../../shared/contracts/conditions'
 import type { FavoriteSpots } from '../../../../shared/contracts/favorites'
 import { AppError } from '../../../../shared/contracts/errors'
 import { resolveDate } from '../conditions/dates'
-import { spotList } from '../conditions/spots'
+import { listSpotsOnDate } from '../conditions/spots'
 
 type Ctx = { payload: Payload; user: TypedUser }
 
@@ -64,9 +63,7 @@ async function assertSpotExists(payload: Payload, spotId: number): Promise<void>
 export async function favoriteSpots(
   ctx: Ctx & { date?: string; now: Date },
 ): Promise<FavoriteSpots> {
-  const date = ctx.date ?? resolveDate(undefined, ctx.now)
-  const answer = await spotList({ payload: ctx.payload, user: ctx.user, date, now: ctx.now })
-  // With a date, every spot of the list carries its condition (or null).
-  const spots = answer.value as SpotWithCondition[]
-  return spots.filter((s) => s.isFavorite)
+  const date = resolveDate(ctx.date, ctx.now)
+  const answer = await listSpotsOnDate({ payload: ctx.payload, user: ctx.user, date })
+  return answer.value.filter((s) => s.isFavorite)
 }

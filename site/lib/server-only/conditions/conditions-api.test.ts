@@ -7,7 +7,7 @@ import {
   keepPublicAnswer,
   serveCachedAnswer,
 } from '../cache/answers'
-import { resolveDate } from './dates'
+import { pageDates, resolveDate } from './dates'
 
 const NOW = new Date('2026-11-20T10:30:00.000Z')
 
@@ -40,6 +40,21 @@ describe('resolveDate', () => {
       const attempt = () => resolveDate(date, NOW)
       expect(attempt).toThrow(AppError)
       expect(attempt).toThrow('choose a date from 2026-11-19 to 2026-11-25')
+    },
+  )
+})
+
+describe('pageDates', () => {
+  const at = (query: string) => pageDates(new URL(`https://firing.test/map${query}`), NOW)
+
+  it('should show a requested date from today to today + 4 (UTC)', () => {
+    expect(at('?date=2026-11-24')).toEqual({ today: '2026-11-20', date: '2026-11-24' })
+  })
+
+  it.each(['', '?date=', '?date=2026-11-19', '?date=2026-11-25', '?date=2026-02-30', '?date=soon'])(
+    'should show today for %j',
+    (query) => {
+      expect(at(query)).toEqual({ today: '2026-11-20', date: '2026-11-20' })
     },
   )
 })

@@ -1,5 +1,5 @@
-import { requestableDates } from '../../../../shared/contracts/conditions'
-import { todayIn } from '../../../../shared/domain/dates'
+import { DateQuery, requestableDates } from '../../../../shared/contracts/conditions'
+import { resolveWindowDate, todayIn } from '../../../../shared/domain/dates'
 import { AppError } from '../../../../shared/contracts/errors'
 
 /**
@@ -18,4 +18,15 @@ export function resolveDate(date: string | undefined, now: Date, timeZone = 'UTC
     )
   }
   return date
+}
+
+/**
+ * The date a page about every spot shows, from its ?date parsed as the endpoints parse it: the
+ * one asked for when it is a real date from today (UTC) to today + 4, else today. Inside that
+ * window resolveDate() never refuses, so the page passes the date on as resolved.
+ */
+export function pageDates(url: URL, now: Date): { today: string; date: string } {
+  const today = todayIn('UTC', now)
+  const query = DateQuery.safeParse({ date: url.searchParams.get('date') ?? undefined })
+  return { today, date: resolveWindowDate(query.success ? query.data.date : undefined, today) }
 }

@@ -22,18 +22,18 @@ async function withFavorites<T extends Spot>(
   return { value, body: JSON.stringify(value) }
 }
 
-/** Every spot; with a date, each with its condition for that date (null when none is stored). */
-export async function spotList(input: {
+/** Every spot, each marked as the user's favourite or not. */
+export async function listSpots(payload: Payload, user: User): Promise<Answer<Spot[]>> {
+  return withFavorites(payload, user, await cachedAnswer('spots', () => findSpots(payload)))
+}
+
+/** Every spot with its condition on a date already resolved (null when none is stored). */
+export async function listSpotsOnDate(input: {
   payload: Payload
   user: User
-  date: string | undefined
-  now: Date
-}): Promise<Answer<Spot[] | SpotWithCondition[]>> {
-  const { payload, user, now } = input
-  if (input.date === undefined) {
-    return withFavorites(payload, user, await cachedAnswer('spots', () => findSpots(payload)))
-  }
-  const date = resolveDate(input.date, now)
+  date: string
+}): Promise<Answer<SpotWithCondition[]>> {
+  const { payload, user, date } = input
   const answer = await cachedAnswer(`spots?date=${date}`, async () => {
     const [spots, conditions] = await Promise.all([
       findSpots(payload),

@@ -1,12 +1,10 @@
 // The data home's conditions tab renders in its first HTML: the same server functions as
 // GET /api/surf-spots?date and /api/weather?date, plus every spot's forecasts in one query.
 import type { Payload } from 'payload'
-import type { SpotWithCondition } from '../../../../shared/contracts/conditions'
-import { resolveWindowDate, todayIn } from '../../../../shared/domain/dates'
 import { AppError } from '../../../../shared/contracts/errors'
 import { allSpotForecasts } from '../conditions/all-forecasts'
 import { dailyWeather } from '../conditions/daily'
-import { spotList } from '../conditions/spots'
+import { listSpotsOnDate } from '../conditions/spots'
 import {
   toCardForecastDay,
   toCardSpot,
@@ -22,12 +20,6 @@ export type HomeData = {
   airTemp: number | null
 }
 
-/** Today (UTC, as the spots API answers without a date) and the requested date in its window. */
-export function homeDates(requested: string | null, now: Date): { today: string; date: string } {
-  const today = todayIn('UTC', now)
-  return { today, date: resolveWindowDate(requested, today) }
-}
-
 /** The date's weather temperature, null before any weather is stored (a 404 there). */
 async function airTempOf(payload: Payload, date: string, now: Date): Promise<number | null> {
   try {
@@ -38,11 +30,16 @@ async function airTempOf(payload: Payload, date: string, now: Date): Promise<num
   }
 }
 
-/** Home's spots (as a visitor sees them: the page is cached for everyone), forecasts, weather. */
-export async function loadHomeData(payload: Payload, requested: string | null, now: Date) {
-  const { today, date } = homeDates(requested, now)
-  const list = await spotList({ payload, user: null, date, now })
-  const spots = list.value as SpotWithCondition[]
+/**
+ * Home's spots (as a visitor sees them: the page is cached for everyone), forecasts and weather
+ * for a date the page already resolved (pageDates).
+ */
+export async function loadHomeData(
+  payload: Payload,
+  { today, date }: { today: string; date: string },
+  now: Date,
+) {
+  const { value: spots } = await listSpotsOnDate({ payload, user: null, date })
   const [forecasts, airTemp] = await Promise.all([
     allSpotForecasts({ payload, spots, now }),
     airTempOf(payload, date, now),
