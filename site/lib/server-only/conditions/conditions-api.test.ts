@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { requestableDates } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
@@ -7,6 +8,7 @@ import {
   keepPublicAnswer,
   serveCachedAnswer,
 } from '../cache/answers'
+import { weatherOn } from './daily'
 import { pageDates, resolveDate } from './dates'
 
 const NOW = new Date('2026-11-20T10:30:00.000Z')
@@ -84,6 +86,29 @@ describe('cachedAnswer', () => {
     invalidateAnswers()
     await cachedAnswer('ttl', async () => 1, 0)
     expect((await cachedAnswer('ttl', async () => 2, 10 * 60_000)).value).toBe(2)
+  })
+})
+
+describe('weatherOn', () => {
+  const storing = (docs: unknown[]) => ({ find: async () => ({ docs }) }) as unknown as Payload
+
+  it('should answer null before any weather is stored for the date', async () => {
+    invalidateAnswers()
+    expect(await weatherOn(storing([]), '2026-11-20')).toEqual({ value: null, body: 'null' })
+  })
+
+  it('should answer the stored row once it lands', async () => {
+    invalidateAnswers()
+    const row = {
+      date: '2026-11-20',
+      temperature: 18,
+      windSpeed: 9,
+      windDirection: 'NW',
+      visibility: 'clear',
+      description: 'Sunny',
+    }
+    const { value } = await weatherOn(storing([row]), '2026-11-20')
+    expect(value).toEqual({ ...row, uvIndex: null, isSample: false, provenance: [] })
   })
 })
 

@@ -4,7 +4,6 @@ import type { Stats, Weather } from '../../../../shared/contracts/conditions'
 import { Weather as WeatherSchema } from '../../../../shared/contracts/conditions'
 import { RATINGS } from '../../../../shared/domain/ratings'
 import { toRating } from '../../../../shared/domain/ratings'
-import { AppError } from '../../../../shared/contracts/errors'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
@@ -38,13 +37,11 @@ export function dailyStats(
   })
 }
 
-/** The date's weather row (typical across all spots: docs/conditions.md); 404 before any data. */
-export function dailyWeather(
-  payload: Payload,
-  dateIn: string | undefined,
-  now: Date,
-): Promise<Answer<Weather>> {
-  const date = resolveDate(dateIn, now)
+/**
+ * The weather row of a resolved date (typical across all spots: docs/conditions.md); null before
+ * any is stored. A kept null is dropped with every answer when the next ingestion run lands.
+ */
+export function weatherOn(payload: Payload, date: string): Promise<Answer<Weather | null>> {
   return cachedAnswer(`weather?date=${date}`, async () => {
     const { docs } = await payload.find({
       collection: 'weather-conditions',
@@ -54,7 +51,7 @@ export function dailyWeather(
       overrideAccess: false,
     })
     const doc = docs[0] as Record<string, unknown> | undefined
-    if (!doc) throw new AppError('NOT_FOUND', `No weather stored for ${date} yet`)
+    if (!doc) return null
     return WeatherSchema.parse({
       ...doc,
       uvIndex: doc.uvIndex ?? null,
