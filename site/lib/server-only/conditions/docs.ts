@@ -1,5 +1,6 @@
-// Stored documents → the contract shapes. Payload returns loosely typed docs (no generated
-// types), so every read goes through a zod schema: a row that does not fit is a bug to see in the
+// Stored documents → the contract shapes. Payload's generated types (cms/payload-types.ts) leave
+// JSON columns unknown and every optional column missing-or-null, so every read goes through a zod
+// schema derived from the contract's (stored.ts): a row that does not fit is a bug to see in the
 // logs, not a shape to pass on.
 import { z } from 'zod'
 import type { Condition, Forecast, Report, Spot } from '../../../../shared/contracts/conditions'
@@ -7,24 +8,14 @@ import {
   Condition as ConditionSchema,
   Provenance,
   RatingReasons,
+  Spot as SpotSchema,
 } from '../../../../shared/contracts/conditions'
+import { fromStored, orDefault, orNull } from './stored'
 
-const nullableNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null)
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null)
-const provenanceList = z
-  .array(Provenance)
-  .nullish()
-  .transform((v) => v ?? [])
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false)
+const nullableNumber = orNull(z.number())
+const nullableText = orNull(z.string())
+const provenanceList = orDefault(z.array(Provenance), [])
+const flag = orDefault(z.boolean(), false)
 
 const Media = z
   .object({
@@ -33,16 +24,7 @@ const Media = z
   })
   .nullish()
 
-export const SpotDoc = z.object({
-  id: z.number(),
-  name: z.string(),
-  location: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  breakType: z.string(),
-  skillLevel: z.string(),
-  description: nullableText,
-  timeZone: z.string(),
+export const SpotDoc = fromStored(SpotSchema.omit({ imageUrl: true, isFavorite: true })).extend({
   image: z.union([Media, z.number()]).nullish(),
 })
 
@@ -53,30 +35,12 @@ export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
   return { ...spot, imageUrl: media?.sizes?.card?.url ?? media?.url ?? null, isFavorite: false }
 }
 
-export const ConditionDoc = ConditionSchema.omit({
-  provenance: true,
-  isSample: true,
-  ratingReasons: true,
-}).extend({
+// provenance, isSample and ratingReasons come last, as the answers have always listed them.
+export const ConditionDoc = fromStored(
+  ConditionSchema.omit({ provenance: true, isSample: true, ratingReasons: true }),
+  { visibility: 'clear' },
+).extend({
   spot: z.number(),
-  waveHeightMin: nullableNumber,
-  waveHeightMax: nullableNumber,
-  wavePeriod: nullableNumber,
-  windSpeed: nullableNumber,
-  windDirection: nullableText,
-  windClassification: ConditionSchema.shape.windClassification
-    .nullish()
-    .transform((v) => v ?? null),
-  swellDirection: nullableText,
-  swellDirectionDegrees: nullableNumber,
-  waterTemp: nullableNumber,
-  airTemp: nullableNumber,
-  visibility: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? 'clear'),
-  tideHigh: nullableText,
-  tideLow: nullableText,
   ratingReasons: RatingReasons,
   provenance: provenanceList,
   isSample: flag,
@@ -102,10 +66,7 @@ export const ReportDoc = z.object({
   swellSize: nullableText,
   swellDirection: nullableText,
   swellPeriod: nullableNumber,
-  crowdLevel: z
-    .enum(['light', 'moderate', 'heavy'])
-    .nullish()
-    .transform((v) => v ?? null),
+  crowdLevel: orNull(z.enum(['light', 'moderate', 'heavy'])),
   bestSessions: nullableText,
   windAnalysis: nullableText,
   tideAnalysis: nullableText,
@@ -120,10 +81,7 @@ export const toReport = (doc: z.infer<typeof ReportDoc>): Report => doc
 export const ForecastDoc = z.object({
   id: z.number(),
   forecastDate: z.string(),
-  swellHeight: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? 'N/A'),
+  swellHeight: orDefault(z.string(), 'N/A'),
   swellDirection: nullableText,
   swellPeriod: nullableNumber,
   windSpeed: nullableNumber,
@@ -131,10 +89,7 @@ export const ForecastDoc = z.object({
   tideInfo: nullableText,
   conditionRating: ConditionSchema.shape.conditionRating,
   confidence: z.number().transform((v) => Math.round(v)),
-  summary: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  summary: orDefault(z.string(), ''),
   alerts: nullableText,
   isSample: flag,
   provenance: provenanceList,
