@@ -1,6 +1,6 @@
 import { DateQuery, SpotIdParams } from '../../../../../shared/contracts/conditions'
 import { route } from '../../../../lib/server-only/api/route'
-import { jsonText } from '../../../../lib/server-only/conditions/respond'
+import { jsonText, sourceOf } from '../../../../lib/server-only/conditions/respond'
 import { spotReport } from '../../../../lib/server-only/conditions/spots'
 
 /** GET /api/surf-spots/{id}/report?date: the spot with its condition and detailed report. */
@@ -14,11 +14,7 @@ export const GET = route(
       date: query.date,
       now: new Date(),
     })
-    const source = report.currentCondition?.isSample
-      ? 'sample'
-      : report.currentCondition
-        ? 'live'
-        : 'none'
+    const source = sourceOf(report.currentCondition ? [report.currentCondition] : [])
     return jsonText(JSON.stringify(report), { personal: user !== null, source, url })
   },
 )
