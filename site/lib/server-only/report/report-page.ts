@@ -43,7 +43,7 @@ async function loadWind(payload: Payload, id: number, date: string, now: Date) {
   } catch (error) {
     // No condition row for the date yet: there is simply no hourly wind to show.
     if (error instanceof AppError && error.code === 'NOT_FOUND') return []
-    console.error('hourly wind for the report', error)
+    payload.logger.error({ err: error, msg: 'hourly wind for the report' })
     return null
   }
 }
@@ -72,7 +72,7 @@ export async function loadReportPage(input: Input): Promise<ReportPage> {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
       return { kind: 'not-found', message: error.message }
     }
-    console.error('spot report page', error)
+    input.payload.logger.error({ err: error, msg: 'spot report page' })
     return { kind: 'failed' }
   }
 }
