@@ -3,7 +3,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { astroCsp } from './server/csp-policy'
-import { INTRO_REDIRECT_SCRIPT } from './site/lib/intro-redirect'
+import { INTRO_REDIRECT_SCRIPT } from './site/lib/universal/intro-redirect'
 
 // Astro renders every public page and owns every /api path of SPEC §7. It is built as Node
 // middleware and mounted by server.ts, which hands each request the shared Payload instance

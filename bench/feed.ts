@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { startFakeUpstream } from '../cms/upstream/fake/server'
+import { startFakeUpstream } from '../cms/upstream/sample-server/server'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
 import { startTestDatabase } from '../tests/support/test-database'
 import { connectCrowd, percentile } from './feed/clients'

@@ -10,7 +10,7 @@ import type {
   ServerToClientEvents,
 } from '../shared/contracts/socket-events'
 import { userFromHandshake, type SocketUser } from './handshake'
-import { notifyListeners, registerPublisher } from './publish'
+import { notifyListeners, registerPublisher } from '../cms/events/bus'
 
 export type SocketData = { user: SocketUser | null }
 

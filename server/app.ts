@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { createRealtime, type Realtime } from '../realtime/server'
-import { serveCachedAnswer } from '../site/lib/conditions/answer-cache'
+import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
 import { answerAdminOutage } from './admin-outage'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
@@ -68,7 +68,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     }
     compress(req, res, () => {
       if (serveStatic(req, res, pathname)) return
-      // Anonymous repeats of a conditions answer, straight from memory (site/lib/conditions).
+      // Anonymous repeats of a conditions answer, straight from memory (site/lib/server-only/cache).
       if (serveCachedAnswer(req, res)) return
       return astroHandler(req, res, undefined, { payload })
     })

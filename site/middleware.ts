@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware'
-import { cacheKeyFor, readCached, storeCached } from './lib/page-cache'
+import { cacheKeyFor, readCached, storeCached } from './lib/server-only/cache/pages'
 
-/** Serves editorial pages from the in-memory page cache (site/lib/page-cache.ts). */
+/** Serves editorial pages from the in-memory page cache (site/lib/server-only/cache/pages.ts). */
 export const onRequest = defineMiddleware(async ({ request, url, locals }, next) => {
   const key = cacheKeyFor(request, url)
   if (!key) return next()

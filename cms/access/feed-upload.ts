@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 import { hasRole } from './roles'
 
-/** Set in a Local API call's `context` by the feed's upload pipeline (site/lib/feed/media.ts). */
+/** Set in a Local API call's `context` by the feed's upload pipeline (cms/feed/media.ts). */
 export const FEED_UPLOAD_CONTEXT = 'feedUpload'
 
 // A request's context can only be set by server code through the Local API, never by a REST

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { invalidateAnswers } from '../../site/lib/conditions/answer-cache'
+import { invalidateAnswers } from '../../site/lib/server-only/cache/answers'
 import { afterCommit } from './after-commit'
 
 /** An edited spot (name, image, facts) shows in the cached API answers once it has committed. */

@@ -3,7 +3,7 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
 } from 'payload'
-import { publish } from '../../realtime/publish'
+import { publish } from '../events/bus'
 import { afterCommit } from './after-commit'
 
 type Versioned = { id?: number | string; _status?: string | null }

@@ -4,9 +4,11 @@
 // surfer in Hawaii and one in Tokyo both find "their" today at every spot.
 import { requestableDates } from '../../shared/contracts/conditions'
 import { buildSpotCondition } from '../../shared/domain/conditions'
+import type { SpotCondition } from '../../shared/domain/conditions'
 import { hoursOnLocalDate } from '../../shared/domain/daily-values'
 import { addDays, dateWindow, todayIn } from '../../shared/domain/dates'
 import { buildForecastDay } from '../../shared/domain/forecast'
+import type { ForecastDay } from '../../shared/domain/forecast'
 import { buildHourlyWind } from '../../shared/domain/hourly-wind'
 import type { HourlyWind } from '../../shared/domain/hourly-wind'
 import type { RatingResult } from '../../shared/domain/rate-conditions'
@@ -22,42 +24,17 @@ import { validateDay } from './validate-day'
 
 type Common = { spot: number; provenance: Provenance[]; isSample: boolean }
 
-export type ConditionRow = Common & {
-  date: string
-  conditionRating: string
-  waveHeightMin: number | null
-  waveHeightMax: number | null
-  wavePeriod: number | null
-  windSpeed: number | null
-  windDirection: string | null
-  windDirectionDegrees: number | null
-  windClassification: string | null
-  swellDirection: string | null
-  swellDirectionDegrees: number | null
-  tideHigh: string | null
-  tideLow: string | null
-  waterTemp: number | null
-  airTemp: number | null
-  visibility: string
-  ratingReasons: RatingResult['reasons'] & { summary: string }
-  hourlyWind: HourlyWind[]
-  validation: StoredValidation | null
-}
+/** The stored condition: the domain's condition with its rating kept as reasons and a summary. */
+export type ConditionRow = Common &
+  Omit<SpotCondition, 'rating'> & {
+    date: string
+    windDirectionDegrees: number | null
+    ratingReasons: RatingResult['reasons'] & { summary: string }
+    hourlyWind: HourlyWind[]
+    validation: StoredValidation | null
+  }
 
-export type ForecastRow = Common & {
-  forecastDate: string
-  dayOffset: number
-  swellHeight: string
-  swellDirection: string | null
-  swellPeriod: number | null
-  windSpeed: number | null
-  windDirection: string | null
-  tideInfo: string
-  conditionRating: string
-  confidence: number
-  summary: string
-  alerts: string | null
-}
+export type ForecastRow = Common & Omit<ForecastDay, 'alerts'> & { alerts: string | null }
 
 export type ReportRow = Common &
   Omit<DailyReport, 'safetyNotes'> & {

@@ -3,8 +3,8 @@
 // one transaction (rows + snapshots) → 'conditions:updated' and cache invalidation. Runs never
 // overlap in a process: asking while one is in flight joins it.
 import type { Payload } from 'payload'
-import { publish } from '../../realtime/publish'
-import { invalidateAnswers } from '../../site/lib/conditions/answer-cache'
+import { publish } from '../events/bus'
+import { invalidateAnswers } from '../../site/lib/server-only/cache/answers'
 import { readUpstreamConfig } from '../upstream'
 import type { UpstreamMode } from './config'
 import { readUpstreamMode, sampleUpstreamConfig } from './config'

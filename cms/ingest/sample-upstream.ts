@@ -1,4 +1,4 @@
-// Where sample mode finds its upstream: the fake server (cms/upstream/fake) run in this process,
+// Where sample mode finds its upstream: the fake server (cms/upstream/sample-server) run in this process,
 // serving the recorded answers adapted to each spot and today's dates. The server registers a
 // starter at boot (startup.ts); ingestion, which Next also bundles through payload.config.ts,
 // only ever sees this registry, so the fake and its sample files stay out of the admin build.

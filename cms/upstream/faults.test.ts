@@ -1,8 +1,8 @@
 // Every client under every fault the fake can produce: a typed failure (or an empty answer),
 // never a throw. Plus the retry policy, counted on the fake's request log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeFault, FakeUpstream } from './fake/server'
-import { startFakeUpstream } from './fake/server'
+import type { FakeFault, FakeUpstream } from './sample-server/server'
+import { startFakeUpstream } from './sample-server/server'
 import type { UpstreamConfig, UpstreamSource } from './config'
 import { UPSTREAM_SOURCES } from './config'
 import { fetchTidePredictions } from './coops'

@@ -1,7 +1,7 @@
 // NDBC, NWS and CO-OPS clients against the fake upstream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from './fake/server'
-import { startFakeUpstream } from './fake/server'
+import type { FakeUpstream } from './sample-server/server'
+import { startFakeUpstream } from './sample-server/server'
 import type { UpstreamConfig } from './config'
 import { fetchTidePredictions } from './coops'
 import { fetchBuoy } from './ndbc'

@@ -1,7 +1,7 @@
 // Nominatim and YouTube oEmbed against the fake upstream.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from './fake/server'
-import { startFakeUpstream } from './fake/server'
+import type { FakeUpstream } from './sample-server/server'
+import { startFakeUpstream } from './sample-server/server'
 import { readUpstreamConfig } from './config'
 import { clearPlaceSearchCache, searchPlaces } from './nominatim'
 import { expectOk, testConfig } from './test-support'

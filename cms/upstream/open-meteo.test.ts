@@ -1,7 +1,7 @@
 // The Open-Meteo clients against the fake upstream: batching, models, determinism.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from './fake/server'
-import { startFakeUpstream } from './fake/server'
+import type { FakeUpstream } from './sample-server/server'
+import { startFakeUpstream } from './sample-server/server'
 import type { UpstreamConfig } from './config'
 import { fetchForecast } from './open-meteo-forecast'
 import { fetchMarine } from './open-meteo-marine'

@@ -10,7 +10,7 @@ import { fetchMarine } from './open-meteo-marine'
 import type { RawServer } from './test-support'
 import { expectOk, serveSample } from './test-support'
 import { fetchYouTubeMetadata } from './youtube'
-import { SAMPLE_FILES } from './fake/samples'
+import { SAMPLE_FILES } from './sample-server/samples'
 
 let server: RawServer | undefined
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { samplesDir } from './fake/samples'
+import { samplesDir } from './sample-server/samples'
 import type { UpstreamConfig, UpstreamSource } from './config'
 import { UPSTREAM_SOURCES, readUpstreamConfig } from './config'
 

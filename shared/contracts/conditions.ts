@@ -22,16 +22,15 @@ export function requestableDates(now: Date): { first: string; last: string } {
 export const DateQuery = z.object({ date: IsoDate.optional() })
 export type DateQuery = z.infer<typeof DateQuery>
 
-export const SpotIdParams = z.object({
-  id: z.coerce.number({ error: 'A spot id is a number' }).int().positive('A spot id is a number'),
-})
+/** A spot's id as a path gives it: text that must be a positive whole number. */
+const SpotId = z.coerce
+  .number({ error: 'A spot id is a number' })
+  .int()
+  .positive('A spot id is a number')
 
-export const ValidateSpotParams = z.object({
-  spotId: z.coerce
-    .number({ error: 'A spot id is a number' })
-    .int()
-    .positive('A spot id is a number'),
-})
+export const SpotIdParams = z.object({ id: SpotId })
+
+export const ValidateSpotParams = z.object({ spotId: SpotId })
 
 export const ForecastsQuery = z.object({
   days: z.coerce

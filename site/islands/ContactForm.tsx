@@ -1,9 +1,9 @@
-// First: it configures zod before the contracts' schemas are built (site/lib/form-resolver.ts).
-import { zodResolver } from '../lib/form-resolver'
+// First: it configures zod before the contracts' schemas are built (site/lib/browser-only/form-resolver.ts).
+import { zodResolver } from '../lib/browser-only/form-resolver'
 import { useForm } from 'react-hook-form'
 import { ContactMessageInput } from '../../shared/contracts/contact'
-import { ApiError, apiRequest } from '../lib/api-client'
-import { toast } from '../lib/toast'
+import { ApiError, apiRequest } from '../lib/browser-only/api-client'
+import { toast } from '../lib/browser-only/toast'
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' }
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { MouseEvent } from 'react'
 import { dateStripLabel, dateWindow } from '../../shared/domain/dates'
-import { $shownDate, chooseDate } from '../lib/date-navigation'
+import { $shownDate, chooseDate } from '../lib/browser-only/date-navigation'
 import { CalendarPopover } from './parts/CalendarPopover'
 
 type Props = { selected: string; today: string; basePath: string; keep?: Record<string, string> }

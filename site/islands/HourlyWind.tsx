@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { HOURLY_WIND_SKELETON_CELLS, type HourlyWindEntry } from '../lib/report/hourly-wind'
-import { windHourlyQueryOptions } from '../lib/queries/wind-hourly'
+import {
+  HOURLY_WIND_SKELETON_CELLS,
+  type HourlyWindEntry,
+} from '../lib/universal/report/hourly-wind'
+import { windHourlyQueryOptions } from '../lib/browser-only/queries/wind-hourly'
 import { windDirectionTone } from '../../shared/domain/wind'
 import { QueryProvider } from './parts/QueryProvider'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Stats } from '../../shared/contracts/conditions'
-import { todayLocal } from '../lib/local-date'
-import { statsQueryOptions } from '../lib/queries/stats'
+import { todayLocal } from '../lib/browser-only/local-date'
+import { statsQueryOptions } from '../lib/browser-only/queries/stats'
 import { QueryProvider } from './parts/QueryProvider'
 
 // SPEC §2: five cards; 'Flat' counts the spots rated 'not working'.

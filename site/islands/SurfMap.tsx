@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { toggleSelection } from '../../shared/domain/map-geometry'
 import { RATINGS, type Rating } from '../../shared/domain/ratings'
-import { countRatings, visibleSpots, type MapSpot } from '../lib/map/map-spot'
+import { countRatings, visibleSpots, type MapSpot } from '../lib/universal/map/map-spot'
 import { MapCanvas } from './parts/map/MapCanvas'
 import { MapLegend } from './parts/map/MapLegend'
 import { MapSidePanel } from './parts/map/MapSidePanel'

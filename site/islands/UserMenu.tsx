@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { currentUserQueryOptions } from '../lib/queries/auth'
+import { currentUserQueryOptions } from '../lib/browser-only/queries/auth'
 import { AccountMenu } from './parts/AccountMenu'
 import { Avatar } from './parts/Avatar'
 import { QueryProvider } from './parts/QueryProvider'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { siteOrigin } from '../lib/seo'
-import { buildRobots } from '../lib/sitemap'
+import { siteOrigin } from '../lib/universal/seo'
+import { buildRobots } from '../lib/server-only/sitemap'
 
 export const GET: APIRoute = ({ url }) =>
   new Response(buildRobots(siteOrigin(url)), {

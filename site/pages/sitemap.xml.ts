@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { siteOrigin } from '../lib/seo'
-import { buildSitemap } from '../lib/sitemap'
+import { siteOrigin } from '../lib/universal/seo'
+import { buildSitemap } from '../lib/server-only/sitemap'
 
 export const GET: APIRoute = async ({ locals, url }) => {
   const { docs } = await locals.payload.find({

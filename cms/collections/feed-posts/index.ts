@@ -50,7 +50,7 @@ export const FeedPosts: CollectionConfig = {
     { name: 'location', type: 'text', maxLength: 200 },
     spotField({ required: false }),
     // The POST /api/feed request that made the post (Idempotency-Key): set only by the upload
-    // pipeline, read by nobody through the API; site/lib/feed/idempotency.ts looks it up.
+    // pipeline, read by nobody through the API; cms/feed/idempotency.ts looks it up.
     ...(['requestKey', 'requestFingerprint'] as const).map((name) => ({
       name,
       type: 'text' as const,

@@ -2,8 +2,8 @@ import { getContainerRenderer } from '@astrojs/react'
 import { experimental_AstroContainer as AstroContainer } from 'astro/container'
 import { loadRenderers } from 'astro:container'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CardForecastDay, CardSpot } from '../../lib/home/card-model'
-import type { HomeData } from '../../lib/home/home-data'
+import type { CardForecastDay, CardSpot } from '../../lib/universal/home/card-model'
+import type { HomeData } from '../../lib/server-only/home/home-data'
 import SpotGrid from './SpotGrid.astro'
 
 const reasons = {

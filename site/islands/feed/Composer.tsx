@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { ApiError, apiPostForm } from '../../lib/api-client'
-import { cachePost } from '../../lib/feed-live'
-import { FEED_KEY, type SpotRef } from '../../lib/queries/feed'
-import { toast } from '../../lib/toast'
+import { ApiError, apiPostForm } from '../../lib/browser-only/api-client'
+import { cachePost } from '../../lib/browser-only/feed/live'
+import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'
+import { toast } from '../../lib/browser-only/toast'
 import { LocationField } from './LocationField'
 
 type Draft = { content: string; location: string; spotId: number | null; file: File | null }

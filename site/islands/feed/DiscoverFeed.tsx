@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { FEED_LIST_KEY, feedQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { FEED_LIST_KEY, feedQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { QueryProvider } from '../parts/QueryProvider'
 import { Composer } from './Composer'
 import { PostList } from './PostList'

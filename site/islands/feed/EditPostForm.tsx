@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import type { SpotRef } from '../../lib/queries/feed'
+import type { SpotRef } from '../../lib/browser-only/queries/feed'
 import { LocationField } from './LocationField'
 import type { FeedVariant } from './messages'
 import { useEditPost } from './use-post-mutations'

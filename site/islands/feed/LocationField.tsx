@@ -9,7 +9,7 @@ import {
   locationHint,
   shouldSearchPlaces,
 } from '../../../shared/domain/location-lookup'
-import { locationSearchQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import { locationSearchQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { useCombobox } from '../parts/use-combobox'
 
 type Option = { key: string; label: string; detail: string; spotId: number | null }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
-import { commentsQueryOptions } from '../../lib/queries/feed'
+import { commentsQueryOptions } from '../../lib/browser-only/queries/feed'
 import type { FeedVariant } from './messages'
 import { AuthorAvatar, PostTime, authorName } from './PostAuthor'
 import { useAddComment } from './use-post-mutations'

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { spotPostsPath, spotPostsQueryOptions, type SpotRef } from '../../lib/queries/feed'
+import {
+  spotPostsPath,
+  spotPostsQueryOptions,
+  type SpotRef,
+} from '../../lib/browser-only/queries/feed'
 import { postsOfSpot } from '../../../shared/domain/spot-posts'
 import { QueryProvider } from '../parts/QueryProvider'
 import { PostList } from './PostList'

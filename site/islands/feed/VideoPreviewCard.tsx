@@ -5,7 +5,7 @@ import {
   youTubeThumbnailUrl,
   type YouTubeThumbnailQuality,
 } from '../../../shared/domain/media'
-import { videoPreviewQueryOptions } from '../../lib/queries/feed'
+import { videoPreviewQueryOptions } from '../../lib/browser-only/queries/feed'
 
 /** SPEC §4 video link preview: a skeleton, then thumbnail, title and channel. The thumbnail
  *  steps down standard → medium → high → default when one fails to load. */

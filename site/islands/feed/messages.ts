@@ -1,7 +1,7 @@
 // SPEC §8's feed wording. The Discover feed and the spot posts screen word some toasts
 // differently; each component takes a variant and reads its words here.
-import { ApiError, isUnauthorized } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { ApiError, isUnauthorized } from '../../lib/browser-only/api-client'
+import { toast } from '../../lib/browser-only/toast'
 
 export type FeedVariant = 'feed' | 'spot'
 

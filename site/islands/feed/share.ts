@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast'
+import { toast } from '../../lib/browser-only/toast'
 import { FEED_WORDS, type FeedVariant } from './messages'
 
 /** {origin}/discover/post/{id}: the link a shared post opens (SPEC §2). */

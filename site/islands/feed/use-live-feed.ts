@@ -7,9 +7,14 @@ import type {
   FeedPostLiked,
 } from '../../../shared/contracts/socket-events'
 import { displayName } from '../../../shared/domain/people'
-import { cacheComment, cacheLike, cachePost, cachePostDeleted } from '../../lib/feed-live'
-import { FEED_KEY } from '../../lib/queries/feed'
-import { getRealtimeSocket, onReconnect } from '../../lib/realtime-client'
+import {
+  cacheComment,
+  cacheLike,
+  cachePost,
+  cachePostDeleted,
+} from '../../lib/browser-only/feed/live'
+import { FEED_KEY } from '../../lib/browser-only/queries/feed'
+import { getRealtimeSocket, onReconnect } from '../../lib/browser-only/realtime-client'
 
 /**
  * Keeps the page's feed queries current from the socket's feed:* events and, after a dropped

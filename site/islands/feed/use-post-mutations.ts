@@ -5,10 +5,15 @@ import type {
   FeedPost,
   LikeResult,
 } from '../../../shared/contracts/feed'
-import { apiRequest } from '../../lib/api-client'
-import { cacheComment, cacheLike, cachePost, cachePostDeleted } from '../../lib/feed-live'
-import { FEED_KEY } from '../../lib/queries/feed'
-import { toast } from '../../lib/toast'
+import { apiRequest } from '../../lib/browser-only/api-client'
+import {
+  cacheComment,
+  cacheLike,
+  cachePost,
+  cachePostDeleted,
+} from '../../lib/browser-only/feed/live'
+import { FEED_KEY } from '../../lib/browser-only/queries/feed'
+import { toast } from '../../lib/browser-only/toast'
 import { FEED_WORDS, needsSignIn, promptSignIn, serverMessageOf, toastError } from './messages'
 import type { FeedVariant } from './messages'
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { $gridVersion } from '../../lib/home/home-stores'
+import { $gridVersion } from '../../lib/browser-only/home/home-stores'
 import { FavoriteToggle } from '../parts/FavoriteToggle'
 import { QueryProvider } from '../parts/QueryProvider'
 

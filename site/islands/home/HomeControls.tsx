@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { $homeFilters, $homeQuery, $homeSpots } from '../../lib/home/home-stores'
+import { $homeFilters, $homeQuery, $homeSpots } from '../../lib/browser-only/home/home-stores'
 import { FilterChips } from './FilterChips'
 import { SearchBox } from './SearchBox'
 
 /**
  * Island: the search box, the filter chips and the guide of home's conditions tab. They only
- * write the search and chips to home-stores; site/lib/home/grid-controller.ts filters the
+ * write the search and chips to home-stores; site/lib/browser-only/home/grid-controller.ts filters the
  * server-rendered cards, so the page hydrates none of them.
  */
 export default function HomeControls() {

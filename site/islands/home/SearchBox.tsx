@@ -1,5 +1,5 @@
 import { suggestSpots } from '../../../shared/domain/spot-filters'
-import type { SpotFacts } from '../../lib/home/spot-facts'
+import type { SpotFacts } from '../../lib/universal/home/spot-facts'
 import { useCombobox } from '../parts/use-combobox'
 
 type Props = { spots: readonly SpotFacts[]; query: string; onQuery: (q: string) => void }

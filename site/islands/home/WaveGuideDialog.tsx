@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { WAVE_GUIDE } from '../../lib/home/wave-guide'
+import { WAVE_GUIDE } from '../../lib/browser-only/home/wave-guide'
 import { RatingBadge } from '../parts/RatingBadge'
 
 /**

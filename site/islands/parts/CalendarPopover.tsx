@@ -7,7 +7,7 @@ import {
   monthTitle,
   selectableMonths,
   shiftMonth,
-} from '../../lib/home/calendar'
+} from '../../lib/browser-only/home/calendar'
 
 type Props = { selected: string; today: string; onChoose: (date: string) => void }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { todayLocal } from '../../lib/local-date'
-import { currentUserQueryOptions } from '../../lib/queries/auth'
-import { favoritesQueryOptions } from '../../lib/queries/favorites'
+import { todayLocal } from '../../lib/browser-only/local-date'
+import { currentUserQueryOptions } from '../../lib/browser-only/queries/auth'
+import { favoritesQueryOptions } from '../../lib/browser-only/queries/favorites'
 import { useMounted } from './use-mounted'
 import { promptLoginForFavorites, useSetFavorite } from './use-set-favorite'
 

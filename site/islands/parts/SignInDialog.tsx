@@ -1,11 +1,11 @@
-// First: it configures zod before the contracts' schemas are built (site/lib/form-resolver.ts).
-import { zodResolver } from '../../lib/form-resolver'
+// First: it configures zod before the contracts' schemas are built (site/lib/browser-only/form-resolver.ts).
+import { zodResolver } from '../../lib/browser-only/form-resolver'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { LoginInput, type User } from '../../../shared/contracts/auth'
-import { ApiError, apiRequest } from '../../lib/api-client'
-import { CURRENT_USER_KEY } from '../../lib/queries/auth'
+import { ApiError, apiRequest } from '../../lib/browser-only/api-client'
+import { CURRENT_USER_KEY } from '../../lib/browser-only/queries/auth'
 import { TextField } from './TextField'
 
 export type DemoAccount = { email: string; password: string }

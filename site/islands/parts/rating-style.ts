@@ -1,6 +1,7 @@
 // The one colour table of the ratings (SPEC §9: epic red, firing a cyan-to-blue gradient, good
-// green, rideable orange, not working gray) for badges, markers, chips and forecast bars. A
-// label, letter or accessible name always carries the rating too: colour never does it alone.
+// green, rideable orange, not working gray) for badges, markers, chips, forecast bars and the
+// summary's tiles. A label, letter or accessible name always carries the rating too: colour never
+// does it alone.
 import { toRating, type Rating } from '../../../shared/domain/ratings'
 
 export const RATING_CHIPS: { rating: Rating; label: string }[] = [
@@ -22,6 +23,16 @@ const TONE: Record<Rating, string> = {
   'not working': 'bg-gray-600 text-white',
 }
 
+// The summary tiles' left border in SPEC §9's colours. Two shades differ from TONE's (cyan-600
+// for firing's gradient, gray-500): they are what the summary has always shown.
+const BORDER: Record<Rating, string> = {
+  epic: 'border-red-700',
+  firing: 'border-cyan-600',
+  good: 'border-green-700',
+  rideable: 'border-orange-400',
+  'not working': 'border-gray-500',
+}
+
 const LETTER: Record<Rating, string> = {
   epic: 'E',
   firing: 'F',
@@ -34,6 +45,11 @@ const LETTER: Record<Rating, string> = {
 export function ratingTone(rating: string | null | undefined): string {
   const key = toRating(rating)
   return key ? TONE[key] : 'bg-white text-ink border border-slate-500'
+}
+
+/** The border class of a rating's summary tile (the tile's text names the rating). */
+export function ratingBorder(rating: Rating): string {
+  return BORDER[rating]
 }
 
 /** The one letter a marker shows for its rating ('?' when unrated). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProfileInput, User } from '../../../shared/contracts/auth'
-import { ApiError, apiRequest } from '../../lib/api-client'
-import { CURRENT_USER_KEY } from '../../lib/queries/auth'
-import { toast } from '../../lib/toast'
+import { ApiError, apiRequest } from '../../lib/browser-only/api-client'
+import { CURRENT_USER_KEY } from '../../lib/browser-only/queries/auth'
+import { toast } from '../../lib/browser-only/toast'
 
 /** PATCH /api/auth/user/profile: the cached user becomes the answer (SPEC §4), then toasts. */
 export function useSaveProfile(onSaved: (user: User) => void) {

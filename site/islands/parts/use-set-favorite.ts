@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FavoriteInput, FavoriteResult } from '../../../shared/contracts/favorites'
-import { apiRequest, isUnauthorized } from '../../lib/api-client'
-import { FAVORITES_KEY, SPOTS_KEY } from '../../lib/queries/favorites'
-import { toast } from '../../lib/toast'
+import { apiRequest, isUnauthorized } from '../../lib/browser-only/api-client'
+import { FAVORITES_KEY, SPOTS_KEY } from '../../lib/browser-only/queries/favorites'
+import { toast } from '../../lib/browser-only/toast'
 
 type Variables = FavoriteInput & { spotId: number }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ValidateSpot } from '../../../shared/contracts/conditions'
-import { validateSpotQueryOptions } from '../../lib/queries/validation'
+import { validateSpotQueryOptions } from '../../lib/browser-only/queries/validation'
 import { ConfidenceIcon } from './ConfidenceIcon'
 import { useLoggedError } from './use-logged-error'
 

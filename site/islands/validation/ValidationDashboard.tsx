@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ValidateAll } from '../../../shared/contracts/conditions'
-import { validateAllQueryOptions } from '../../lib/queries/validation'
+import { validateAllQueryOptions } from '../../lib/browser-only/queries/validation'
 import { QueryProvider } from '../parts/QueryProvider'
 import { useMounted } from '../parts/use-mounted'
 import { ValidationOverview } from './ValidationOverview'

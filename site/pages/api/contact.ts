@@ -1,7 +1,7 @@
 import { ContactMessageInput } from '../../../shared/contracts/contact'
-import { createRateLimit, clientKey } from '../../lib/api/rate-limit'
-import { created } from '../../lib/api/responses'
-import { route } from '../../lib/api/route'
+import { createRateLimit, clientKey } from '../../lib/server-only/api/rate-limit'
+import { created } from '../../lib/server-only/api/responses'
+import { route } from '../../lib/server-only/api/route'
 
 const limitContact = createRateLimit({ limit: 5, windowMs: 10 * 60 * 1000 })
 

@@ -1,5 +1,5 @@
-import { route } from '../../lib/api/route'
-import { endSession, expiredSessionCookie } from '../../lib/auth/session'
+import { route } from '../../lib/server-only/api/route'
+import { endSession, expiredSessionCookie } from '../../lib/server-only/auth/session'
 
 /**
  * GET /api/logout (a browser navigation, SPEC §7): removes the session from the user on the

@@ -1,7 +1,7 @@
 import { RefreshBody } from '../../../shared/contracts/conditions'
-import { ok } from '../../lib/api/responses'
-import { route } from '../../lib/api/route'
-import { refreshConditions } from '../../lib/conditions/refresh'
+import { ok } from '../../lib/server-only/api/responses'
+import { route } from '../../lib/server-only/api/route'
+import { refreshConditions } from '../../lib/server-only/conditions/refresh'
 
 /** POST /api/refresh-conditions {date}: an admin runs the conditions refresh now. */
 export const POST = route(

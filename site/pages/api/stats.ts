@@ -1,7 +1,7 @@
 import { DateQuery } from '../../../shared/contracts/conditions'
-import { route } from '../../lib/api/route'
-import { dailyStats } from '../../lib/conditions/daily'
-import { jsonText } from '../../lib/conditions/respond'
+import { route } from '../../lib/server-only/api/route'
+import { dailyStats } from '../../lib/server-only/conditions/daily'
+import { jsonText } from '../../lib/server-only/conditions/respond'
 
 /** GET /api/stats?date: how many spots are epic, firing, good, rideable, not working. */
 export const GET = route({ query: DateQuery }, async ({ query, payload, url }) => {

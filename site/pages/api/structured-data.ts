@@ -1,7 +1,7 @@
-import { ok } from '../../lib/api/responses'
-import { route } from '../../lib/api/route'
-import { siteOrigin } from '../../lib/seo'
-import { buildStructuredData } from '../../lib/structured-data'
+import { ok } from '../../lib/server-only/api/responses'
+import { route } from '../../lib/server-only/api/route'
+import { siteOrigin } from '../../lib/universal/seo'
+import { buildStructuredData } from '../../lib/server-only/structured-data'
 
 /** GET /api/structured-data: schema.org JSON-LD for search engines (SPEC §7). */
 export const GET = route({}, async ({ payload, url }) => {

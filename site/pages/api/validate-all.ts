@@ -1,7 +1,7 @@
 import { DateQuery } from '../../../shared/contracts/conditions'
-import { route } from '../../lib/api/route'
-import { jsonText } from '../../lib/conditions/respond'
-import { validateAll } from '../../lib/conditions/validation'
+import { route } from '../../lib/server-only/api/route'
+import { jsonText } from '../../lib/server-only/conditions/respond'
+import { validateAll } from '../../lib/server-only/conditions/validation'
 
 /** GET /api/validate-all?date: every spot's two-source cross-check with the dashboard numbers. */
 export const GET = route({ query: DateQuery }, async ({ query, payload, url }) =>

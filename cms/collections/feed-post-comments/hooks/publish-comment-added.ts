@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { announceComment } from '../../../../site/lib/feed/events'
+import { announceComment } from '../../../feed/events'
 import { afterCommit } from '../../../hooks/after-commit'
 
 /** feed:comment-added with the comment and the committed count, after commit. */

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { idOf } from '../../../../site/lib/feed/authors'
-import { announceLike } from '../../../../site/lib/feed/events'
+import { idOf } from '../../../feed/authors'
+import { announceLike } from '../../../feed/events'
 import { afterCommit } from '../../../hooks/after-commit'
 
 /** feed:post-liked (isLiked true) with the committed count, after commit. */

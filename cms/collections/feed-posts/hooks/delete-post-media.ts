@@ -1,5 +1,5 @@
 import type { CollectionAfterDeleteHook } from 'payload'
-import { idOf } from '../../../../site/lib/feed/authors'
+import { idOf } from '../../../feed/authors'
 import { afterCommit } from '../../../hooks/after-commit'
 
 /**

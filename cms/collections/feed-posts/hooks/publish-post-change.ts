@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { announcePost } from '../../../../site/lib/feed/events'
+import { announcePost } from '../../../feed/events'
 import { afterCommit } from '../../../hooks/after-commit'
 
 /** feed:post-created / feed:post-updated, with the post as everyone reads it, after commit. */

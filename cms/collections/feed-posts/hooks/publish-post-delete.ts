@@ -1,5 +1,5 @@
 import type { CollectionAfterDeleteHook } from 'payload'
-import { announcePostDeleted } from '../../../../site/lib/feed/events'
+import { announcePostDeleted } from '../../../feed/events'
 import { afterCommit } from '../../../hooks/after-commit'
 
 /** feed:post-deleted once the deletion (with its likes and comments) has committed. */

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { MAP_HEIGHT_PX, mapKeyAction } from '../../../../shared/domain/map-geometry'
-import type { MapSpot } from '../../../lib/map/map-spot'
+import type { MapSpot } from '../../../lib/universal/map/map-spot'
 import { MapMarker } from './MapMarker'
 import { ZoomControls } from './ZoomControls'
 import { useMapView } from './use-map-view'

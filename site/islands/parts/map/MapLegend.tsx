@@ -1,5 +1,5 @@
 import type { Rating } from '../../../../shared/domain/ratings'
-import type { RatingCounts } from '../../../lib/map/map-spot'
+import type { RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RATING_CHIPS, ratingLetter, ratingTone } from '../rating-style'
 
 type Props = { counts: RatingCounts; shown: ReadonlySet<Rating>; onToggle: (r: Rating) => void }

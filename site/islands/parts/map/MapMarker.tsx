@@ -1,6 +1,6 @@
 import { markerPosition } from '../../../../shared/domain/map-geometry'
 import { ratingLabel } from '../../../../shared/domain/ratings'
-import type { MapSpot } from '../../../lib/map/map-spot'
+import type { MapSpot } from '../../../lib/universal/map/map-spot'
 import { ratingLetter, ratingTone } from '../rating-style'
 
 type Props = { spot: MapSpot; zoom: number; selected: boolean; onClick: (detail: number) => void }

@@ -1,6 +1,6 @@
 import { formatSwellHeight } from '../../../../shared/domain/display-scales'
 import { windDirectionTone } from '../../../../shared/domain/wind'
-import type { MapSpot, RatingCounts } from '../../../lib/map/map-spot'
+import type { MapSpot, RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RatingBadge } from '../RatingBadge'
 import { RATING_CHIPS } from '../rating-style'
 

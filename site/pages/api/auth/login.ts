@@ -1,6 +1,6 @@
 import { LoginInput } from '../../../../shared/contracts/auth'
-import { route } from '../../../lib/api/route'
-import { passwordLogin } from '../../../lib/auth/login'
+import { route } from '../../../lib/server-only/api/route'
+import { passwordLogin } from '../../../lib/server-only/auth/login'
 
 /**
  * POST /api/auth/login: JSON {email, password}; sets the session cookie; answers the User. The

@@ -1,12 +1,12 @@
 import { FeedListQuery } from '../../../../shared/contracts/feed'
 import { FEED_PAGE_SIZE } from '../../../../shared/domain/feed-pages'
-import { created } from '../../../lib/api/responses'
-import { route } from '../../../lib/api/route'
-import { createPostOnce, idempotencyKeyOf } from '../../../lib/feed/idempotency'
-import { limitWrites } from '../../../lib/feed/limits'
-import { listPosts } from '../../../lib/feed/read'
-import { readPostForm } from '../../../lib/feed/upload'
-import { createPost } from '../../../lib/feed/write'
+import { created } from '../../../lib/server-only/api/responses'
+import { route } from '../../../lib/server-only/api/route'
+import { createPostOnce, idempotencyKeyOf } from '../../../../cms/feed/idempotency'
+import { limitWrites } from '../../../lib/server-only/feed/limits'
+import { listPosts } from '../../../../cms/feed/read'
+import { readPostForm } from '../../../lib/server-only/feed/upload'
+import { createPost } from '../../../../cms/feed/write'
 
 /**
  * GET /api/feed: newest posts first (?limit ≤ 50, ?before=<post id> for the next page,

@@ -1,11 +1,11 @@
 import { safeReturnPath } from '../../../../shared/domain/return-to'
-import { route } from '../../../lib/api/route'
-import { completeSignIn } from '../../../lib/auth/oidc'
-import { readOidcSettings } from '../../../lib/auth/oidc-settings'
-import { clearedTransaction, openTransaction } from '../../../lib/auth/oidc-transaction'
-import { accountFor, OidcRefusal } from '../../../lib/auth/oidc-users'
-import { loginPageWith, redirect } from '../../../lib/auth/redirects'
-import { endSession, startSession } from '../../../lib/auth/session'
+import { route } from '../../../lib/server-only/api/route'
+import { completeSignIn } from '../../../lib/server-only/auth/oidc'
+import { readOidcSettings } from '../../../lib/server-only/auth/oidc-settings'
+import { clearedTransaction, openTransaction } from '../../../lib/server-only/auth/oidc-transaction'
+import { accountFor, OidcRefusal } from '../../../lib/server-only/auth/oidc-users'
+import { loginPageWith, redirect } from '../../../lib/server-only/auth/redirects'
+import { endSession, startSession } from '../../../lib/server-only/auth/session'
 
 /**
  * GET /api/login/callback: where the provider sends the browser back. Checks state, nonce and

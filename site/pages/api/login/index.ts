@@ -1,12 +1,12 @@
 import { LoginStartQuery } from '../../../../shared/contracts/auth'
 import { safeReturnPath } from '../../../../shared/domain/return-to'
-import { clientKey, createRateLimit } from '../../../lib/api/rate-limit'
-import { route } from '../../../lib/api/route'
-import { beginSignIn } from '../../../lib/auth/oidc'
-import { callbackUrl, readOidcSettings } from '../../../lib/auth/oidc-settings'
-import { sealTransaction } from '../../../lib/auth/oidc-transaction'
-import { loginPageWith, redirect } from '../../../lib/auth/redirects'
-import { siteOrigin } from '../../../lib/seo'
+import { clientKey, createRateLimit } from '../../../lib/server-only/api/rate-limit'
+import { route } from '../../../lib/server-only/api/route'
+import { beginSignIn } from '../../../lib/server-only/auth/oidc'
+import { callbackUrl, readOidcSettings } from '../../../lib/server-only/auth/oidc-settings'
+import { sealTransaction } from '../../../lib/server-only/auth/oidc-transaction'
+import { loginPageWith, redirect } from '../../../lib/server-only/auth/redirects'
+import { siteOrigin } from '../../../lib/universal/seo'
 
 // Each start costs a discovery lookup and a signed cookie: a bot gets slowed down.
 const limitStart = createRateLimit({ limit: 30, windowMs: 10 * 60 * 1000 })

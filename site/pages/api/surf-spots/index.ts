@@ -1,14 +1,17 @@
 import { DateQuery } from '../../../../shared/contracts/conditions'
-import { route } from '../../../lib/api/route'
-import { jsonText, sourceOf } from '../../../lib/conditions/respond'
-import { spotList } from '../../../lib/conditions/spots'
+import { route } from '../../../lib/server-only/api/route'
+import { resolveDate } from '../../../lib/server-only/conditions/dates'
+import { jsonText, sourceOf } from '../../../lib/server-only/conditions/respond'
+import { listSpots, listSpotsOnDate } from '../../../lib/server-only/conditions/spots'
 
 /** GET /api/surf-spots: every spot; with ?date, each with its currentCondition (SPEC §7). */
 export const GET = route({ query: DateQuery }, async ({ query, payload, user, url }) => {
-  const answer = await spotList({ payload, user, date: query.date, now: new Date() })
-  const conditions = answer.value.flatMap((s) =>
-    'currentCondition' in s && s.currentCondition ? [s.currentCondition] : [],
-  )
-  const source = query.date === undefined ? undefined : sourceOf(conditions)
-  return jsonText(answer.body, { personal: user !== null, source, url })
+  const personal = user !== null
+  if (query.date === undefined) {
+    return jsonText((await listSpots(payload, user)).body, { personal, url })
+  }
+  const date = resolveDate(query.date, new Date())
+  const answer = await listSpotsOnDate({ payload, user, date })
+  const conditions = answer.value.flatMap((s) => (s.currentCondition ? [s.currentCondition] : []))
+  return jsonText(answer.body, { personal, source: sourceOf(conditions), url })
 })

@@ -1,7 +1,7 @@
 import { DateQuery, ValidateSpotParams } from '../../../../shared/contracts/conditions'
-import { ok } from '../../../lib/api/responses'
-import { route } from '../../../lib/api/route'
-import { validateSpot } from '../../../lib/conditions/validation'
+import { ok } from '../../../lib/server-only/api/responses'
+import { route } from '../../../lib/server-only/api/route'
+import { validateSpot } from '../../../lib/server-only/conditions/validation'
 
 /** GET /api/validate-data/{spotId}?date: one spot's cross-check, its two sources and advice. */
 export const GET = route(

@@ -1,9 +1,9 @@
 import { isLoginThrottled } from '../../../../../cms/auth/login-limits'
 import { ProfileInput } from '../../../../../shared/contracts/auth'
-import { AppError } from '../../../../lib/api/errors'
-import { ok } from '../../../../lib/api/responses'
-import { route } from '../../../../lib/api/route'
-import { EMAIL_TAKEN_MESSAGE, isEmailTaken, toUser } from '../../../../lib/auth/users'
+import { AppError } from '../../../../../shared/contracts/errors'
+import { ok } from '../../../../lib/server-only/api/responses'
+import { route } from '../../../../lib/server-only/api/route'
+import { EMAIL_TAKEN_MESSAGE, isEmailTaken, toUser } from '../../../../lib/server-only/auth/users'
 
 /**
  * PATCH /api/auth/user/profile: JSON {firstName, lastName, email, currentPassword?}; answers the

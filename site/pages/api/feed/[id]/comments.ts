@@ -1,9 +1,9 @@
 import { CreateCommentInput, PostIdParams } from '../../../../../shared/contracts/feed'
-import { created, ok } from '../../../../lib/api/responses'
-import { route } from '../../../../lib/api/route'
-import { addComment } from '../../../../lib/feed/comments'
-import { limitWrites } from '../../../../lib/feed/limits'
-import { listComments } from '../../../../lib/feed/read'
+import { created, ok } from '../../../../lib/server-only/api/responses'
+import { route } from '../../../../lib/server-only/api/route'
+import { addComment } from '../../../../../cms/feed/comments'
+import { limitWrites } from '../../../../lib/server-only/feed/limits'
+import { listComments } from '../../../../../cms/feed/read'
 
 /** GET /api/feed/{id}/comments: the post's comments, oldest first. */
 export const GET = route({ params: PostIdParams }, async ({ params, payload }) =>

@@ -1,10 +1,10 @@
 import { EditPostInput, PostIdParams } from '../../../../../shared/contracts/feed'
-import { AppError } from '../../../../lib/api/errors'
-import { ok } from '../../../../lib/api/responses'
-import { route } from '../../../../lib/api/route'
-import { limitWrites } from '../../../../lib/feed/limits'
-import { getPost } from '../../../../lib/feed/read'
-import { deletePost, editPost } from '../../../../lib/feed/write'
+import { AppError } from '../../../../../shared/contracts/errors'
+import { ok } from '../../../../lib/server-only/api/responses'
+import { route } from '../../../../lib/server-only/api/route'
+import { limitWrites } from '../../../../lib/server-only/feed/limits'
+import { getPost } from '../../../../../cms/feed/read'
+import { deletePost, editPost } from '../../../../../cms/feed/write'
 
 /** GET /api/feed/{id}: one post (the single-post page's data). */
 export const GET = route({ params: PostIdParams }, async ({ params, payload, user }) => {

@@ -1,8 +1,8 @@
 import { SpotIdParams } from '../../../../../shared/contracts/conditions'
 import { FavoriteInput } from '../../../../../shared/contracts/favorites'
-import { ok } from '../../../../lib/api/responses'
-import { route } from '../../../../lib/api/route'
-import { setFavorite } from '../../../../lib/auth/favorites'
+import { ok } from '../../../../lib/server-only/api/responses'
+import { route } from '../../../../lib/server-only/api/route'
+import { setFavorite } from '../../../../lib/server-only/auth/favorites'
 
 /** PATCH /api/surf-spots/{id}/favorite: JSON {isFavorite}; answers {spotId, isFavorite}. */
 export const PATCH = route(

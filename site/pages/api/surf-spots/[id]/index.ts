@@ -1,7 +1,7 @@
 import { SpotIdParams } from '../../../../../shared/contracts/conditions'
-import { ok } from '../../../../lib/api/responses'
-import { route } from '../../../../lib/api/route'
-import { oneSpot } from '../../../../lib/conditions/spots'
+import { ok } from '../../../../lib/server-only/api/responses'
+import { route } from '../../../../lib/server-only/api/route'
+import { oneSpot } from '../../../../lib/server-only/conditions/spots'
 
 /** GET /api/surf-spots/{id}: one spot (404 when unknown). */
 export const GET = route({ params: SpotIdParams }, async ({ params, payload, user }) =>

@@ -1,7 +1,7 @@
 import { DateQuery, SpotIdParams } from '../../../../../shared/contracts/conditions'
-import { route } from '../../../../lib/api/route'
-import { jsonText } from '../../../../lib/conditions/respond'
-import { spotReport } from '../../../../lib/conditions/spots'
+import { route } from '../../../../lib/server-only/api/route'
+import { jsonText, sourceOf } from '../../../../lib/server-only/conditions/respond'
+import { spotReport } from '../../../../lib/server-only/conditions/spots'
 
 /** GET /api/surf-spots/{id}/report?date: the spot with its condition and detailed report. */
 export const GET = route(
@@ -14,11 +14,7 @@ export const GET = route(
       date: query.date,
       now: new Date(),
     })
-    const source = report.currentCondition?.isSample
-      ? 'sample'
-      : report.currentCondition
-        ? 'live'
-        : 'none'
+    const source = sourceOf(report.currentCondition ? [report.currentCondition] : [])
     return jsonText(JSON.stringify(report), { personal: user !== null, source, url })
   },
 )

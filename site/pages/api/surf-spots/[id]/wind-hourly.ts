@@ -1,7 +1,7 @@
 import { DateQuery, SpotIdParams } from '../../../../../shared/contracts/conditions'
-import { route } from '../../../../lib/api/route'
-import { jsonText } from '../../../../lib/conditions/respond'
-import { spotWindHourly } from '../../../../lib/conditions/spot-days'
+import { route } from '../../../../lib/server-only/api/route'
+import { jsonText } from '../../../../lib/server-only/conditions/respond'
+import { spotWindHourly } from '../../../../lib/server-only/conditions/spot-days'
 
 /** GET /api/surf-spots/{id}/wind-hourly?date: the day's wind every 3 hours, local time. */
 export const GET = route(

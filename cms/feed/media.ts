@@ -1,0 +1,54 @@
+// Stores an upload that readPostForm() has typed. Photos and videos become `feed-media` records:
+// Payload copies the temp file into MEDIA_DIR without reading it into memory (it takes a
+// `tempFilePath` and copies the file), and for photos sharp writes the webp variants from the file
+// on disk. Both collections strip metadata on the way in (cms/collections/media/strip-metadata.ts);
+// videos are otherwise kept as uploaded and served with Range by /cms-api/feed-media/file/{name}.
+import { randomUUID } from 'node:crypto'
+import type { Payload, TypedUser } from 'payload'
+import { FEED_UPLOAD_CONTEXT } from '../access/feed-upload'
+import type { UploadedFile } from '../../site/lib/server-only/feed/upload'
+
+// The stored name's extension is the one the feed recognises as video (shared/domain/media.ts).
+const STORED_EXTENSION: Record<string, string> = {
+  'video/quicktime': 'mov',
+  'video/x-m4v': 'mp4',
+  'video/ogg': 'ogg',
+  'image/jpeg': 'jpg',
+}
+
+/** The Local API context that lets a signed-in user's file into `feed-media` (cms/access). */
+export const feedUploadContext = { [FEED_UPLOAD_CONTEXT]: true }
+
+/** Saves the file as a media record for `user`; answers its id. */
+export async function storeUpload(
+  payload: Payload,
+  user: TypedUser,
+  file: UploadedFile,
+  alt: string,
+): Promise<number> {
+  const ext = STORED_EXTENSION[file.mimeType] ?? file.ext
+  const doc = await payload.create({
+    collection: 'feed-media',
+    data: { alt },
+    file: {
+      // Empty: Payload reads the bytes from tempFilePath (copied, never buffered).
+      data: Buffer.alloc(0),
+      mimetype: file.mimeType,
+      // A random name: nothing of the uploader's file name reaches the disk or a URL.
+      name: `${randomUUID()}.${ext}`,
+      size: file.size,
+      tempFilePath: file.tempPath,
+    },
+    user,
+    overrideAccess: false,
+    context: feedUploadContext,
+  })
+  return doc.id
+}
+
+/** Removes a stored upload whose post could not be saved. */
+export async function discardUpload(payload: Payload, mediaId: number): Promise<void> {
+  await payload
+    .delete({ collection: 'feed-media', id: mediaId, overrideAccess: true })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'orphan upload kept' }))
+}

@@ -1,0 +1,155 @@
+// Reading the feed (SPEC §2 Discover and spot posts, §3 Feed post). Pages import these for SSR and
+// the /api/feed endpoints answer with them, so both show the same thing. Every read goes through
+// Payload's access rules for the viewer (public reads today).
+import type { JoinQuery, Payload, TypedUser, Where } from 'payload'
+import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
+import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
+import type { FeedPost as PostDoc, FeedPostComment as CommentDoc } from '../payload-types'
+import { AppError } from '../../shared/contracts/errors'
+import { authorsById, idOf } from './authors'
+import { toFeedComment, toFeedPost } from './shape'
+
+/** Comments carried inside each post (the latest few); the full thread is one call away. */
+export const LATEST_COMMENTS = 3
+/** The longest thread GET /api/feed/{id}/comments answers. */
+export const MAX_COMMENTS = 500
+
+export type Viewer = TypedUser | null | undefined
+
+const JOINS: JoinQuery<'feed-posts'> = {
+  likes: { limit: 1, count: true },
+  comments: { limit: LATEST_COMMENTS, sort: '-createdAt', count: true },
+}
+
+const asViewer = (user: Viewer) => ({ user: user ?? undefined, overrideAccess: false as const })
+
+/**
+ * Newest posts first. `before` is a post id: the page after the one that ended with it.
+ * `spotId` keeps the posts of one spot (SPEC §2 Spot posts): its id, or its name in the location.
+ */
+export async function listPosts(
+  payload: Payload,
+  options: { user: Viewer; limit?: number; before?: number | null; spotId?: number | null },
+): Promise<FeedPost[]> {
+  const limit = Math.min(Math.max(options.limit ?? FEED_PAGE_SIZE, 1), MAX_FEED_PAGE)
+  const where: Where[] = []
+  if (options.before) where.push({ id: { less_than: options.before } })
+  if (options.spotId) where.push(await spotPostsWhere(payload, options.spotId))
+  const { docs } = await payload.find({
+    collection: 'feed-posts',
+    where: where.length > 0 ? { and: where } : {},
+    // Ids grow with creation time, so they order the feed and make a stable cursor.
+    sort: '-id',
+    limit,
+    pagination: false,
+    depth: 1,
+    joins: JOINS,
+    populate: { 'surf-spots': { name: true } },
+    ...asViewer(options.user),
+  })
+  return shapePosts(payload, docs, options.user)
+}
+
+/** One post as the viewer sees it, or null when there is none. */
+export async function getPost(
+  payload: Payload,
+  id: number,
+  user: Viewer,
+): Promise<FeedPost | null> {
+  const doc = await payload.findByID({
+    collection: 'feed-posts',
+    id,
+    depth: 1,
+    joins: JOINS,
+    populate: { 'surf-spots': { name: true } },
+    disableErrors: true,
+    ...asViewer(user),
+  })
+  if (!doc) return null
+  const [post] = await shapePosts(payload, [doc], user)
+  return post ?? null
+}
+
+/** A post's comments, oldest first (a thread reads top to bottom). 404 for an unknown post. */
+export async function listComments(payload: Payload, postId: number): Promise<FeedComment[]> {
+  await assertPostExists(payload, postId)
+  const { docs } = await payload.find({
+    collection: 'feed-post-comments',
+    where: { post: { equals: postId } },
+    sort: 'createdAt',
+    limit: MAX_COMMENTS,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const author = await authorsById(
+    payload,
+    docs.map((c) => idOf(c.author)),
+  )
+  return docs.map((doc) => toFeedComment(doc, author(idOf(doc.author))))
+}
+
+/** Throws 404 'Post not found' unless the post exists (and the viewer may read it). */
+export async function assertPostExists(payload: Payload, postId: number, user?: Viewer) {
+  const { totalDocs } = await payload.count({
+    collection: 'feed-posts',
+    where: { id: { equals: postId } },
+    ...asViewer(user),
+  })
+  if (totalDocs === 0) throw new AppError('NOT_FOUND', 'Post not found')
+}
+
+async function spotPostsWhere(payload: Payload, spotId: number): Promise<Where> {
+  const spot = await payload.findByID({
+    collection: 'surf-spots',
+    id: spotId,
+    depth: 0,
+    select: { name: true },
+    disableErrors: true,
+    overrideAccess: false,
+  })
+  if (!spot) throw new AppError('NOT_FOUND', 'Surf spot not found')
+  // `contains` is a case-insensitive substring match in the postgres adapter.
+  return { or: [{ spot: { equals: spotId } }, { location: { contains: spot.name } }] }
+}
+
+async function shapePosts(payload: Payload, docs: PostDoc[], user: Viewer): Promise<FeedPost[]> {
+  if (docs.length === 0) return []
+  const latest = new Map<number, CommentDoc[]>()
+  for (const doc of docs) {
+    const comments = (doc.comments?.docs ?? []).filter(
+      (c): c is CommentDoc => typeof c === 'object' && c !== null,
+    )
+    latest.set(doc.id, comments.reverse())
+  }
+  const [liked, author] = await Promise.all([
+    likedByViewer(payload, docs, user),
+    authorsById(payload, [
+      ...docs.map((d) => idOf(d.author)),
+      ...[...latest.values()].flat().map((c) => idOf(c.author)),
+    ]),
+  ])
+  return docs.map((doc) =>
+    toFeedPost(doc, {
+      author: author(idOf(doc.author)),
+      isLiked: liked.has(doc.id),
+      likeCount: doc.likes?.totalDocs ?? 0,
+      comments: (latest.get(doc.id) ?? []).map((c) => toFeedComment(c, author(idOf(c.author)))),
+      commentCount: doc.comments?.totalDocs ?? 0,
+    }),
+  )
+}
+
+async function likedByViewer(payload: Payload, docs: PostDoc[], user: Viewer) {
+  if (!user) return new Set<number>()
+  const { docs: likes } = await payload.find({
+    collection: 'feed-post-likes',
+    where: { user: { equals: user.id }, post: { in: docs.map((d) => d.id) } },
+    select: { post: true },
+    limit: docs.length,
+    pagination: false,
+    depth: 0,
+    ...asViewer(user),
+  })
+  return new Set(likes.map((like) => idOf(like.post)))
+}

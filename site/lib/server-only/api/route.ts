@@ -1,0 +1,154 @@
+import type { APIContext, APIRoute } from 'astro'
+import type { Payload, TypedUser } from 'payload'
+import type { z } from 'zod'
+import { DATABASE_UNAVAILABLE, isDatabaseReachable } from '../../../../cms/outage/database-health'
+import {
+  allowedOrigins,
+  CROSS_SITE_MESSAGE,
+  isAllowedWrite,
+  isSafeMethod,
+  requestOrigin,
+} from '../../../../shared/domain/origins'
+import { sessionHeaders } from '../auth/session-headers'
+import { AppError, errorResponse } from '../../../../shared/contracts/errors'
+
+type Schema = z.ZodType
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
+
+type RouteSpec<Q, B, P> = {
+  query?: Q
+  body?: B
+  params?: P
+  /** 'required' answers 401 for visitors before the handler runs. */
+  auth?: 'required' | 'optional'
+  /**
+   * The session counts on a GET that a browser makes from another site (a sign-in provider's
+   * redirect back). Off by default: a cross-site link to a GET endpoint acts as a visitor.
+   */
+  crossSiteSession?: boolean
+}
+
+export type RouteContext<Q, B, P, U> = {
+  query: Infer<Q>
+  body: Infer<B>
+  params: Infer<P>
+  user: U
+  payload: Payload
+  request: Request
+  url: URL
+  context: APIContext
+}
+
+type User<Spec> = Spec extends { auth: 'required' } ? TypedUser : TypedUser | null
+
+/**
+ * Wraps an Astro endpoint: parses query, JSON body and path params with zod (400 with field
+ * messages), resolves the signed-in user (401 when required), refuses cross-site writes (403),
+ * and turns AppError into the error envelope and anything else into a logged plain 500.
+ */
+export function route<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  S extends RouteSpec<Q, B, P> = RouteSpec<Q, B, P>,
+>(
+  spec: S & RouteSpec<Q, B, P>,
+  handler: (ctx: RouteContext<Q, B, P, User<S>>) => Promise<Response>,
+): APIRoute {
+  return async (context) => {
+    const { request, locals, url } = context
+    try {
+      assertSameOrigin(request, url)
+      const query = parse(spec.query, Object.fromEntries(url.searchParams))
+      const params = parse(spec.params, context.params)
+      const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
+      const { user } = await locals.payload.auth({ headers: authHeaders(request, spec) })
+      // Payload answers "no user" when the session check itself failed: a down database.
+      if (!user && hasCredentials(request) && !(await isDatabaseReachable(locals.payload))) {
+        throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)
+      }
+      if (spec.auth === 'required' && !user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
+      return await handler({
+        query,
+        body,
+        params,
+        user: user as User<S>,
+        payload: locals.payload,
+        request,
+        url,
+        context,
+      } as RouteContext<Q, B, P, User<S>>)
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(error, noStore(error))
+      if (!(await isDatabaseReachable(locals.payload))) {
+        return errorResponse(new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE), NO_STORE)
+      }
+      locals.payload.logger.error({ err: error, msg: `${request.method} ${url.pathname} failed` })
+      return Response.json({ message: 'Internal Server Error' }, { status: 500 })
+    }
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>
+  const result = schema.safeParse(input)
+  if (result.success) return result.data as Infer<S>
+  const fieldErrors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }))
+  throw new AppError('BAD_REQUEST', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors)
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!request.headers.get('content-type')?.includes('application/json')) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send a JSON body (Content-Type: application/json)',
+    )
+  }
+  try {
+    return await request.json()
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON')
+  }
+}
+
+/**
+ * Writes reach this point only through assertSameOrigin, so their session is ours to accept
+ * whatever Payload's static list says; a cross-site read is a visitor unless the route opts in.
+ */
+function authHeaders(request: Request, spec: { crossSiteSession?: boolean }): Headers {
+  if (!isSafeMethod(request.method)) return sessionHeaders(request, { verifiedWrite: true })
+  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site'
+  return crossSite && !spec.crossSiteSession ? request.headers : sessionHeaders(request)
+}
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+/** An outage answer must never be kept by a cache; other errors keep their usual headers. */
+const noStore = (error: AppError) => (error.code === 'SERVICE_UNAVAILABLE' ? NO_STORE : {})
+
+/** Whether the request carries something that may sign a user in (a cookie or a token). */
+function hasCredentials(request: Request): boolean {
+  return request.headers.has('authorization') || request.headers.has('cookie')
+}
+
+/**
+ * Browsers send Origin on every write; one from another origin, 'null' or none is refused (CSRF),
+ * by the same rule as the server's gate (server/origin-gate.ts) in front of every path.
+ */
+export function assertSameOrigin(request: Request, url: URL): void {
+  if (isSafeMethod(request.method)) return
+  const own = requestOrigin({
+    host: request.headers.get('host') ?? url.host,
+    secure: url.protocol === 'https:',
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  })
+  const allowed = allowedOrigins({ publicUrl: process.env.PUBLIC_URL, requestOrigin: own })
+  const origin = request.headers.get('origin')
+  if (!isAllowedWrite({ origin, fetchSite: request.headers.get('sec-fetch-site'), allowed })) {
+    throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE)
+  }
+}

@@ -1,0 +1,157 @@
+import type { Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { requestableDates } from '../../../../shared/contracts/conditions'
+import { AppError } from '../../../../shared/contracts/errors'
+import {
+  cachedAnswer,
+  invalidateAnswers,
+  keepPublicAnswer,
+  serveCachedAnswer,
+} from '../cache/answers'
+import { weatherOn } from './daily'
+import { pageDates, resolveDate } from './dates'
+
+const NOW = new Date('2026-11-20T10:30:00.000Z')
+
+describe('requestableDates', () => {
+  it('should run from today at UTC−12 to today + 4 at UTC+14', () => {
+    expect(requestableDates(NOW)).toEqual({ first: '2026-11-19', last: '2026-11-25' })
+    expect(requestableDates(new Date('2026-11-20T12:30:00.000Z'))).toEqual({
+      first: '2026-11-20',
+      last: '2026-11-25',
+    })
+  })
+})
+
+describe('resolveDate', () => {
+  it('should default to today in the given zone', () => {
+    expect(resolveDate(undefined, NOW)).toBe('2026-11-20')
+    expect(resolveDate(undefined, NOW, 'Pacific/Auckland')).toBe('2026-11-20')
+    expect(resolveDate(undefined, new Date('2026-11-20T12:30:00Z'), 'Pacific/Auckland')).toBe(
+      '2026-11-21',
+    )
+  })
+
+  it('should accept a date inside the window', () => {
+    expect(resolveDate('2026-11-24', NOW)).toBe('2026-11-24')
+  })
+
+  it.each(['2026-11-18', '2026-11-26', '2025-01-01'])(
+    'should refuse %s with a 400 naming the window',
+    (date) => {
+      const attempt = () => resolveDate(date, NOW)
+      expect(attempt).toThrow(AppError)
+      expect(attempt).toThrow('choose a date from 2026-11-19 to 2026-11-25')
+    },
+  )
+})
+
+describe('pageDates', () => {
+  const at = (query: string) => pageDates(new URL(`https://firing.test/map${query}`), NOW)
+
+  it('should show a requested date from today to today + 4 (UTC)', () => {
+    expect(at('?date=2026-11-24')).toEqual({ today: '2026-11-20', date: '2026-11-24' })
+  })
+
+  it.each(['', '?date=', '?date=2026-11-19', '?date=2026-11-25', '?date=2026-02-30', '?date=soon'])(
+    'should show today for %j',
+    (query) => {
+      expect(at(query)).toEqual({ today: '2026-11-20', date: '2026-11-20' })
+    },
+  )
+})
+
+describe('cachedAnswer', () => {
+  it('should build once and serve the same text until invalidated', async () => {
+    invalidateAnswers()
+    let builds = 0
+    const build = async () => ({ n: ++builds })
+    expect((await cachedAnswer('k', build)).body).toBe('{"n":1}')
+    expect((await cachedAnswer('k', build)).body).toBe('{"n":1}')
+    invalidateAnswers()
+    expect((await cachedAnswer('k', build)).body).toBe('{"n":2}')
+  })
+
+  it('should not keep an answer built while new data landed', async () => {
+    invalidateAnswers()
+    let builds = 0
+    await cachedAnswer('race', async () => {
+      invalidateAnswers()
+      return ++builds
+    })
+    expect((await cachedAnswer('race', async () => ++builds)).value).toBe(2)
+  })
+
+  it('should rebuild an answer older than its time to live', async () => {
+    invalidateAnswers()
+    await cachedAnswer('ttl', async () => 1, 0)
+    expect((await cachedAnswer('ttl', async () => 2, 10 * 60_000)).value).toBe(2)
+  })
+})
+
+describe('weatherOn', () => {
+  const storing = (docs: unknown[]) => ({ find: async () => ({ docs }) }) as unknown as Payload
+
+  it('should answer null before any weather is stored for the date', async () => {
+    invalidateAnswers()
+    expect(await weatherOn(storing([]), '2026-11-20')).toEqual({ value: null, body: 'null' })
+  })
+
+  it('should answer the stored row once it lands', async () => {
+    invalidateAnswers()
+    const row = {
+      date: '2026-11-20',
+      temperature: 18,
+      windSpeed: 9,
+      windDirection: 'NW',
+      visibility: 'clear',
+      description: 'Sunny',
+    }
+    const { value } = await weatherOn(storing([row]), '2026-11-20')
+    expect(value).toEqual({ ...row, uvIndex: null, isSample: false, provenance: [] })
+  })
+})
+
+describe('serveCachedAnswer', () => {
+  const url = new URL('http://x.test/api/stats?date=2026-11-20')
+  const reply = () => {
+    const sent: { status?: number; headers?: Record<string, string>; body?: string } = {}
+    return {
+      sent,
+      res: {
+        writeHead: (status: number, headers: Record<string, string>) =>
+          Object.assign(sent, { status, headers }),
+        end: (body: Buffer) => Object.assign(sent, { body: body.toString() }),
+      },
+    }
+  }
+  const get = (headers: Record<string, string> = {}) => ({
+    method: 'GET',
+    url: '/api/stats?date=2026-11-20',
+    headers,
+  })
+
+  it('should answer an anonymous repeat with the kept bytes and headers', () => {
+    invalidateAnswers()
+    keepPublicAnswer(url, '{"total":49}', { 'content-type': 'application/json' })
+    const { sent, res } = reply()
+    expect(serveCachedAnswer(get(), res)).toBe(true)
+    expect(sent).toEqual({
+      status: 200,
+      headers: { 'content-type': 'application/json', 'content-length': '12' },
+      body: '{"total":49}',
+    })
+  })
+
+  it('should let requests with a cookie or a token, other URLs and new data through', () => {
+    invalidateAnswers()
+    keepPublicAnswer(url, '{}', {})
+    const { res } = reply()
+    expect(serveCachedAnswer(get({ cookie: 'payload-token=x' }), res)).toBe(false)
+    expect(serveCachedAnswer(get({ authorization: 'JWT x' }), res)).toBe(false)
+    expect(serveCachedAnswer({ ...get(), url: '/api/stats?date=2026-11-21' }, res)).toBe(false)
+    expect(serveCachedAnswer({ ...get(), method: 'POST' }, res)).toBe(false)
+    invalidateAnswers()
+    expect(serveCachedAnswer(get(), res)).toBe(false)
+  })
+})

@@ -1,0 +1,62 @@
+// GET /api/stats and /api/weather: one answer per date about every spot.
+import type { Payload } from 'payload'
+import type { Stats, Weather } from '../../../../shared/contracts/conditions'
+import { Weather as WeatherSchema } from '../../../../shared/contracts/conditions'
+import { RATINGS } from '../../../../shared/domain/ratings'
+import { toRating } from '../../../../shared/domain/ratings'
+import type { Answer } from '../cache/answers'
+import { cachedAnswer } from '../cache/answers'
+import { resolveDate } from './dates'
+
+/** Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat). */
+export function dailyStats(
+  payload: Payload,
+  dateIn: string | undefined,
+  now: Date,
+): Promise<Answer<Stats>> {
+  const date = resolveDate(dateIn, now)
+  return cachedAnswer(`stats?date=${date}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'surf-conditions',
+      where: { date: { equals: date } },
+      pagination: false,
+      depth: 0,
+      select: { conditionRating: true, isSample: true },
+      overrideAccess: false,
+    })
+    const counts = Object.fromEntries(RATINGS.map((r) => [r, 0])) as Record<
+      (typeof RATINGS)[number],
+      number
+    >
+    for (const doc of docs) {
+      const rating = toRating((doc as { conditionRating?: unknown }).conditionRating)
+      if (rating) counts[rating]++
+    }
+    const isSample = docs.some((d) => (d as { isSample?: unknown }).isSample === true)
+    return { date, ...counts, total: docs.length, isSample }
+  })
+}
+
+/**
+ * The weather row of a resolved date (typical across all spots: docs/conditions.md); null before
+ * any is stored. A kept null is dropped with every answer when the next ingestion run lands.
+ */
+export function weatherOn(payload: Payload, date: string): Promise<Answer<Weather | null>> {
+  return cachedAnswer(`weather?date=${date}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'weather-conditions',
+      where: { date: { equals: date } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const doc = docs[0] as Record<string, unknown> | undefined
+    if (!doc) return null
+    return WeatherSchema.parse({
+      ...doc,
+      uvIndex: doc.uvIndex ?? null,
+      isSample: doc.isSample ?? false,
+      provenance: doc.provenance ?? [],
+    })
+  })
+}

@@ -1,0 +1,32 @@
+// JSON answers from cached text: the body is serialised once per (path, date) and sent as is.
+import { keepPublicAnswer } from '../cache/answers'
+
+export type DataSource = 'live' | 'sample' | 'none'
+
+/** How fresh a CDN or browser may keep an answer: conditions change at most hourly. */
+const PUBLIC_MAX_AGE_S = 60
+
+/**
+ * A 200 with JSON text; public caching unless the answer is personal (favourites). A public
+ * answer given the request's URL is also kept for anonymous repeats (cache/answers.ts).
+ */
+export function jsonText(
+  body: string,
+  { personal = false, source, url }: { personal?: boolean; source?: DataSource; url?: URL } = {},
+): Response {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': personal
+      ? 'private, no-store'
+      : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=60`,
+  }
+  if (source) headers['x-data-source'] = source
+  if (url && !personal) keepPublicAnswer(url, body, headers)
+  return new Response(body, { status: 200, headers })
+}
+
+/** 'sample' when any item is sample data, 'live' when there are items, else 'none'. */
+export function sourceOf(items: readonly { isSample: boolean }[]): DataSource {
+  if (items.length === 0) return 'none'
+  return items.some((i) => i.isSample) ? 'sample' : 'live'
+}

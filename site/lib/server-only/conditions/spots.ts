@@ -1,0 +1,84 @@
+// GET /api/surf-spots(?date), /api/surf-spots/{id} and the report: spots with their condition.
+import type { Payload, TypedUser } from 'payload'
+import type { Spot, SpotReport, SpotWithCondition } from '../../../../shared/contracts/conditions'
+import { AppError } from '../../../../shared/contracts/errors'
+import type { Answer } from '../cache/answers'
+import { cachedAnswer } from '../cache/answers'
+import { resolveDate } from './dates'
+import { ConditionDoc, ReportDoc, toCondition, toReport } from './docs'
+import { findConditions, findFavoriteIds, findSpot, findSpotRow, findSpots } from './queries'
+
+type User = TypedUser | null
+
+/** Marks the user's favourites; visitors get the shared answer untouched. */
+async function withFavorites<T extends Spot>(
+  payload: Payload,
+  user: User,
+  answer: Answer<T[]>,
+): Promise<Answer<T[]>> {
+  if (!user) return answer
+  const ids = await findFavoriteIds(payload, user)
+  const value = answer.value.map((s) => ({ ...s, isFavorite: ids.has(s.id) }))
+  return { value, body: JSON.stringify(value) }
+}
+
+/** Every spot, each marked as the user's favourite or not. */
+export async function listSpots(payload: Payload, user: User): Promise<Answer<Spot[]>> {
+  return withFavorites(payload, user, await cachedAnswer('spots', () => findSpots(payload)))
+}
+
+/** Every spot with its condition on a date already resolved (null when none is stored). */
+export async function listSpotsOnDate(input: {
+  payload: Payload
+  user: User
+  date: string
+}): Promise<Answer<SpotWithCondition[]>> {
+  const { payload, user, date } = input
+  const answer = await cachedAnswer(`spots?date=${date}`, async () => {
+    const [spots, conditions] = await Promise.all([
+      findSpots(payload),
+      findConditions(payload, date),
+    ])
+    return spots.map((s) => ({ ...s, currentCondition: conditions.get(s.id) ?? null }))
+  })
+  return withFavorites(payload, user, answer)
+}
+
+/** One spot (SPEC §7: name, location, imageUrl and the rest of SPEC §3's spot). */
+export async function oneSpot(payload: Payload, user: User, id: number): Promise<Spot> {
+  const [spot, favorites] = await Promise.all([
+    findSpot(payload, id),
+    findFavoriteIds(payload, user),
+  ])
+  return { ...spot, isFavorite: favorites.has(spot.id) }
+}
+
+/** A spot with its condition (with the rating's rule table) and detailed report for a date. */
+export async function spotReport(input: {
+  payload: Payload
+  user: User
+  id: number
+  date: string | undefined
+  now: Date
+}): Promise<SpotReport> {
+  const { payload, id } = input
+  const spot = await oneSpot(payload, input.user, id)
+  const date = resolveDate(input.date, input.now, spot.timeZone)
+  const [condition, report] = await Promise.all([
+    findSpotRow(payload, 'surf-conditions', id, date),
+    findSpotRow(payload, 'surf-reports', id, date),
+  ])
+  return {
+    ...spot,
+    date,
+    currentCondition: condition ? toCondition(ConditionDoc.parse(condition), true) : null,
+    report: report ? toReport(ReportDoc.parse(report)) : null,
+  }
+}
+
+/** The spot's stored condition row for a date, or 404 with what is missing. */
+export async function conditionRowOf(payload: Payload, id: number, date: string) {
+  const row = await findSpotRow(payload, 'surf-conditions', id, date)
+  if (!row) throw new AppError('NOT_FOUND', `No conditions stored for spot ${id} on ${date} yet`)
+  return row
+}

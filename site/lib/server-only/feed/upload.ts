@@ -1,0 +1,172 @@
+// POST /api/feed's multipart body, read as a stream (never the whole file in memory): text fields
+// are collected, the file field `image` is written to a temp file while its bytes are counted,
+// and its type is decided from its first bytes (magic numbers), never from its name or the type
+// the browser declared. See docs/feed.md "Upload pipeline".
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
+import { fileTypeFromFile } from 'file-type'
+import sharp from 'sharp'
+import { MAX_UPLOAD_BYTES } from '../../../../shared/contracts/feed'
+import { AppError } from '../../../../shared/contracts/errors'
+
+export const FILE_FIELD = 'image'
+export const TOO_LARGE_MESSAGE = 'File too large. Please select a file smaller than 100MB'
+export const UNSUPPORTED_MESSAGE =
+  'Unsupported file type. Please choose a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, MOV, WebM or OGG)'
+export const EMPTY_FILE_MESSAGE = 'The selected file is empty'
+
+/** What each accepted type (as sniffed) becomes. sharp reads every image type listed here. */
+const ACCEPTED: Record<string, 'image' | 'video'> = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'image/gif': 'image',
+  'image/avif': 'image',
+  'video/mp4': 'video',
+  'video/x-m4v': 'video',
+  'video/quicktime': 'video',
+  'video/webm': 'video',
+  'video/ogg': 'video',
+}
+
+export type UploadedFile = {
+  tempPath: string
+  size: number
+  mimeType: string
+  ext: string
+  kind: 'image' | 'video'
+  /** Hex SHA-256 of the bytes, hashed as they streamed in (an Idempotency-Key's fingerprint). */
+  sha256: string
+}
+
+export type PostForm = { fields: Record<string, string>; file: UploadedFile | null }
+
+type SavedFile = { tempPath: string; size: number; hadName: boolean; sha256: string }
+
+/** Reads the multipart body. The file (if any) is on disk and typed; the caller removes it. */
+export async function readPostForm(request: Request): Promise<PostForm> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the post as multipart/form-data')
+  }
+  // A declared length far past the limit is refused before a byte is read.
+  const declared = Number(request.headers.get('content-length'))
+  if (declared > MAX_UPLOAD_BYTES + 1024 * 1024) {
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE)
+  }
+  const { fields, saved } = await parseMultipart(request.body, contentType)
+  if (!saved) return { fields, file: null }
+  try {
+    return { fields, file: await typed(saved) }
+  } catch (error) {
+    await removeTemp(saved.tempPath)
+    throw error
+  }
+}
+
+/** Removes an upload's temp file (missing is fine). */
+export async function removeTemp(tempPath: string | undefined): Promise<void> {
+  if (tempPath) await fs.rm(tempPath, { force: true })
+}
+
+function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string) {
+  return new Promise<{ fields: Record<string, string>; saved: SavedFile | null }>(
+    (resolve, reject) => {
+      const fields: Record<string, string> = {}
+      let saving: Promise<SavedFile | null> = Promise.resolve(null)
+      let failure: unknown = null
+      const parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 64 * 1024 },
+      })
+      parser.on('field', (name, value, info) => {
+        if (info.valueTruncated) failure ??= new AppError('BAD_REQUEST', `${name} is too long`)
+        else fields[name] = value
+      })
+      parser.on('file', (name, stream, info) => {
+        if (name !== FILE_FIELD) return void stream.resume()
+        // Settled right away so a failure is never an unhandled rejection; read at 'close'.
+        saving = saveToTemp(stream, Boolean(info.filename)).catch((error: unknown) => {
+          failure ??= error
+          return null
+        })
+      })
+      parser.on('close', () => {
+        void saving.then(async (saved) => {
+          if (!failure) return resolve({ fields, saved })
+          await removeTemp(saved?.tempPath)
+          reject(failure instanceof AppError ? failure : badForm(failure))
+        })
+      })
+      pipeline(Readable.fromWeb(body as never), parser).catch((error: unknown) => {
+        void saving.then((saved) => removeTemp(saved?.tempPath))
+        reject(badForm(error))
+      })
+    },
+  )
+}
+
+const badForm = (error: unknown) =>
+  error instanceof AppError
+    ? error
+    : new AppError('BAD_REQUEST', `The form could not be read: ${String(error)}`)
+
+/** Streams one file part to a temp file, counting bytes; past the limit it is dropped (413). */
+async function saveToTemp(stream: Readable, hadName: boolean): Promise<SavedFile> {
+  const tempPath = path.join(os.tmpdir(), `firing-upload-${randomUUID()}`)
+  let size = 0
+  const hash = createHash('sha256')
+  let tooLarge = false
+  // busboy stops passing bytes at the limit and says so; the rest of the body is read and dropped.
+  stream.once('limit', () => (tooLarge = true))
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length
+      hash.update(chunk)
+      done(null, chunk)
+    },
+  })
+  try {
+    await pipeline(stream, count, createWriteStream(tempPath))
+  } catch (error) {
+    await removeTemp(tempPath)
+    throw error
+  }
+  if (tooLarge || size > MAX_UPLOAD_BYTES) {
+    await removeTemp(tempPath)
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE)
+  }
+  return { tempPath, size, hadName, sha256: hash.digest('hex') }
+}
+
+/** The file's real type from its first bytes; images must also open in sharp. */
+async function typed(saved: SavedFile): Promise<UploadedFile | null> {
+  if (saved.size === 0) {
+    // A form's empty file input arrives as an unnamed empty part: no file was chosen.
+    if (!saved.hadName) {
+      await removeTemp(saved.tempPath)
+      return null
+    }
+    throw new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE)
+  }
+  const detected = await fileTypeFromFile(saved.tempPath)
+  const kind = detected ? ACCEPTED[detected.mime] : undefined
+  if (!detected || !kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MESSAGE)
+  if (kind === 'image') await assertReadableImage(saved.tempPath)
+  return { ...saved, mimeType: detected.mime, ext: detected.ext, kind }
+}
+
+async function assertReadableImage(tempPath: string): Promise<void> {
+  try {
+    const { width, height } = await sharp(tempPath).metadata()
+    if (!width || !height) throw new Error('no dimensions')
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please try another')
+  }
+}

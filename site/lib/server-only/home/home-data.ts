@@ -1,0 +1,46 @@
+// The data home's conditions tab renders in its first HTML: the same server functions as
+// GET /api/surf-spots?date and /api/weather?date, plus every spot's forecasts in one query.
+import type { Payload } from 'payload'
+import { allSpotForecasts } from '../conditions/all-forecasts'
+import { weatherOn } from '../conditions/daily'
+import { listSpotsOnDate } from '../conditions/spots'
+import {
+  toCardForecastDay,
+  toCardSpot,
+  type CardForecastDay,
+  type CardSpot,
+} from '../../universal/home/card-model'
+
+export type HomeData = {
+  today: string
+  date: string
+  spots: CardSpot[]
+  forecasts: Record<number, CardForecastDay[]>
+  airTemp: number | null
+}
+
+/**
+ * Home's spots (as a visitor sees them: the page is cached for everyone), forecasts and weather
+ * for a date the page already resolved (pageDates).
+ */
+export async function loadHomeData(
+  payload: Payload,
+  { today, date }: { today: string; date: string },
+  now: Date,
+) {
+  const { value: spots } = await listSpotsOnDate({ payload, user: null, date })
+  const [forecasts, weather] = await Promise.all([
+    allSpotForecasts({ payload, spots, now }),
+    weatherOn(payload, date),
+  ])
+  return {
+    today,
+    date,
+    spots: spots.map(toCardSpot),
+    forecasts: Object.fromEntries(
+      [...forecasts].map(([id, days]) => [id, days.map(toCardForecastDay)]),
+    ),
+    // null before any weather is stored for the date.
+    airTemp: weather.value?.temperature ?? null,
+  } satisfies HomeData
+}
