@@ -7,10 +7,9 @@ import { CreatePostFields, type EditPostInput, type FeedPost } from '../../share
 import { hasRole } from '../access/roles'
 import { AppError } from '../../shared/contracts/errors'
 import { idOf } from './authors'
-import { discardUpload, feedUploadContext, storeUpload } from './media'
+import { discardUpload, feedUploadContext, type PostForm, removeTemp, storeUpload } from './media'
 import { getPost } from './read'
 import { toFeedPost } from './shape'
-import { type PostForm, removeTemp } from '../../site/lib/server-only/feed/upload'
 
 const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
 
