@@ -10,7 +10,6 @@ import type {
   ServerToClientEvents,
 } from '../shared/contracts/socket-events'
 import { userFromHandshake, type SocketUser } from './handshake'
-import { notifyListeners, registerPublisher } from '../cms/events/bus'
 
 export type SocketData = { user: SocketUser | null }
 
@@ -29,6 +28,8 @@ type Options = {
   /** 'postgres' shares events across instances through LISTEN/NOTIFY on this database. */
   adapter: 'memory' | 'postgres'
   databaseUrl: string
+  /** Hears every broadcast another instance published (through the shared adapter). */
+  onPeerEvent: (event: BroadcastEvent, payload: unknown) => void
 }
 
 /** Attaches Socket.IO at /socket.io to the app's HTTP server. */
@@ -56,13 +57,11 @@ export async function createRealtime(server: HttpServer, options: Options): Prom
     // Other instances' caches hear it through the shared adapter too (no-op in memory mode).
     if (pool) io.serverSideEmit('firing:event', event, payload)
   }
-  io.on('firing:event', (event, payload) => notifyListeners(event, payload))
-  registerPublisher(publish)
+  io.on('firing:event', (event, payload) => options.onPeerEvent(event, payload))
   return {
     io,
     publish,
     close: async () => {
-      registerPublisher(undefined)
       await io.close()
       await pool?.end()
     },

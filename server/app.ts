@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
+import { notifyListeners, registerPublisher } from '../cms/events/bus'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
 import { answerAdminOutage } from './admin-outage'
@@ -73,11 +74,15 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       return astroHandler(req, res, undefined, { payload })
     })
   })
+  // The bus (cms/events/bus.ts): a hook's publish() goes out on the socket, and what another
+  // instance published reaches this one's listeners (the caches).
   const realtime = await createRealtime(server, {
     payload,
     adapter: config.realtimeAdapter,
     databaseUrl: database.url,
+    onPeerEvent: notifyListeners,
   })
+  registerPublisher(realtime.publish)
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
@@ -103,6 +108,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       await step('job crons', () => Promise.all(payload.crons.splice(0).map((cron) => cron.stop())))
       // io.close() also closes the HTTP server; drop idle keep-alive sockets so it can finish.
       server.closeIdleConnections()
+      registerPublisher(undefined)
       await step('sockets and HTTP', () => realtime.close())
       // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
       await step('database pool', () => endPool(payload))

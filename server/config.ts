@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { type DemoAccount, readDemoAccount } from '../cms/seed/demo-account'
 
 export type AppConfig = {
   port: number
@@ -13,7 +14,7 @@ export type AppConfig = {
   realtimeAdapter: 'memory' | 'postgres'
   admin: { email: string; password: string }
   /** Only with DEMO_ACCOUNT=on (`npm start` turns it on for local runs). */
-  demo: { email: string; password: string } | null
+  demo: DemoAccount | null
 }
 
 /** Reads the environment (see .env.example); a missing secret is generated once and kept. */
@@ -31,18 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: env.ADMIN_PASSWORD ?? 'firing-admin-change-me',
     },
     demo: readDemoAccount(env),
-  }
-}
-
-/**
- * The demo surfer the seed creates and the sign-in dialog shows as a hint, or null: its password
- * is printed on the sign-in page, so it exists only where DEMO_ACCOUNT=on says so.
- */
-export function readDemoAccount(env: NodeJS.ProcessEnv = process.env) {
-  if (env.DEMO_ACCOUNT !== 'on') return null
-  return {
-    email: env.DEMO_EMAIL ?? 'demo@firing.local',
-    password: env.DEMO_PASSWORD ?? 'surfsup-demo',
   }
 }
 

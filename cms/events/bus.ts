@@ -3,16 +3,18 @@ import type { BroadcastEvent, BroadcastPayload } from '../../shared/contracts/so
 type Publisher = <E extends BroadcastEvent>(event: E, payload: BroadcastPayload<E>) => void
 type Listener = (event: BroadcastEvent, payload: unknown) => void
 
-// Payload hooks run both in this process's copy of the code and in the copy Next bundles for
-// the admin, and Astro bundles its own copy too, so the live publisher and the in-process
-// listeners are kept on globalThis where every copy finds them.
+// The one event bus: hooks and ingestion publish() here, caches listen with onPublished(), and
+// server/app.ts (composition) wires it to the socket server. Payload hooks run both in this
+// process's copy of the code and in the copy Next bundles for the admin, and Astro bundles its
+// own copy too, so the live publisher and the in-process listeners are kept on globalThis where
+// every copy finds them.
 const registry = globalThis as typeof globalThis & {
   __firingPublisher?: Publisher
   __firingListeners?: Set<Listener>
 }
 const listeners = (registry.__firingListeners ??= new Set())
 
-/** Called once by the realtime server when it starts. */
+/** Set by server/app.ts once the socket server is up, and cleared before it closes. */
 export function registerPublisher(publisher: Publisher | undefined): void {
   registry.__firingPublisher = publisher
 }

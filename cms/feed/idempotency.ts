@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto'
 import type { Payload, TypedUser } from 'payload'
 import { type FeedPost, IdempotencyKey } from '../../shared/contracts/feed'
 import { AppError } from '../../shared/contracts/errors'
+import { type PostForm, removeTemp } from './media'
 import { getPost } from './read'
-import { type PostForm, removeTemp } from '../../site/lib/server-only/feed/upload'
 import { createPost } from './write'
 
 /** How long a key answers with its post; after that it may make a new one. */

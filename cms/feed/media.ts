@@ -4,9 +4,28 @@
 // on disk. Both collections strip metadata on the way in (cms/collections/media/strip-metadata.ts);
 // videos are otherwise kept as uploaded and served with Range by /cms-api/feed-media/file/{name}.
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
 import type { Payload, TypedUser } from 'payload'
 import { FEED_UPLOAD_CONTEXT } from '../access/feed-upload'
-import type { UploadedFile } from '../../site/lib/server-only/feed/upload'
+
+/** An upload on disk, typed from its first bytes (site/lib/server-only/feed/upload.ts). */
+export type UploadedFile = {
+  tempPath: string
+  size: number
+  mimeType: string
+  ext: string
+  kind: 'image' | 'video'
+  /** Hex SHA-256 of the bytes, hashed as they streamed in (an Idempotency-Key's fingerprint). */
+  sha256: string
+}
+
+/** A post's multipart form: its text fields and the file, if one was chosen. */
+export type PostForm = { fields: Record<string, string>; file: UploadedFile | null }
+
+/** Removes an upload's temp file (missing is fine). */
+export async function removeTemp(tempPath: string | undefined): Promise<void> {
+  if (tempPath) await fs.rm(tempPath, { force: true })
+}
 
 // The stored name's extension is the one the feed recognises as video (shared/domain/media.ts).
 const STORED_EXTENSION: Record<string, string> = {

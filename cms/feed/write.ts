@@ -5,12 +5,11 @@ import type { Payload, TypedUser } from 'payload'
 import type { FeedPost as PostDoc } from '../payload-types'
 import { CreatePostFields, type EditPostInput, type FeedPost } from '../../shared/contracts/feed'
 import { hasRole } from '../access/roles'
-import { AppError } from '../../shared/contracts/errors'
+import { AppError, parseOrThrow } from '../../shared/contracts/errors'
 import { idOf } from './authors'
-import { discardUpload, feedUploadContext, storeUpload } from './media'
+import { discardUpload, feedUploadContext, type PostForm, removeTemp, storeUpload } from './media'
 import { getPost } from './read'
 import { toFeedPost } from './shape'
-import { type PostForm, removeTemp } from '../../site/lib/server-only/feed/upload'
 
 const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
 
@@ -119,14 +118,8 @@ async function ownPost(payload: Payload, user: TypedUser, id: number, action: 'e
 }
 
 function parseFields(raw: Record<string, string>) {
-  const result = CreatePostFields.safeParse({
-    content: raw.content,
-    location: raw.location,
-    spotId: raw.spotId || undefined,
-  })
-  if (result.success) return result.data
-  const errors = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
-  throw new AppError('BAD_REQUEST', errors[0]?.message ?? 'Invalid post', errors)
+  const fields = { content: raw.content, location: raw.location, spotId: raw.spotId || undefined }
+  return parseOrThrow(CreatePostFields, fields, 'Invalid post')
 }
 
 async function assertSpot(payload: Payload, spotId: number): Promise<void> {

@@ -13,13 +13,22 @@ const isPublic = (doc: Versioned) => doc._status === undefined || doc._status ==
 const announce = (collection: string, id: number | string | null) =>
   publish('content:published', { collection, id, publishedAt: new Date().toISOString() })
 
-/** Tells open pages that public content changed (drafts stay quiet), once it is committed. */
+/**
+ * Tells open pages and the caches that public content changed, once it is committed: a public
+ * save, or an update of what was public (an unpublished spot leaves the cached answers). A draft
+ * of a draft stays quiet. A create's previousDoc is empty, so only its own status counts.
+ */
 export const publishCollectionChange: CollectionAfterChangeHook = async ({
   doc,
+  previousDoc,
+  operation,
   req,
   collection,
 }) => {
-  if (isPublic(doc as Versioned)) await afterCommit(req, () => announce(collection.slug, doc.id))
+  const wasPublic = operation === 'update' && isPublic(previousDoc as Versioned)
+  if (isPublic(doc as Versioned) || wasPublic) {
+    await afterCommit(req, () => announce(collection.slug, doc.id))
+  }
   return doc
 }
 

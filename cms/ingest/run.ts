@@ -1,10 +1,9 @@
 // One ingestion run: load spots → fetch (live; sample data when UPSTREAM_MODE=sample, or when the
 // live sources cannot be reached and nothing live was ever stored) → per-spot series → rows →
-// one transaction (rows + snapshots) → 'conditions:updated' and cache invalidation. Runs never
-// overlap in a process: asking while one is in flight joins it.
+// one transaction (rows + snapshots) → 'conditions:updated' (which also clears the caches). Runs
+// never overlap in a process: asking while one is in flight joins it.
 import type { Payload } from 'payload'
 import { publish } from '../events/bus'
-import { invalidateAnswers } from '../../site/lib/server-only/cache/answers'
 import { readUpstreamConfig } from '../upstream'
 import type { UpstreamMode } from './config'
 import { readUpstreamMode, sampleUpstreamConfig } from './config'
@@ -141,7 +140,7 @@ function announce(
 ) {
   const dates = [...new Set(rows.conditions.map((r) => r.date))].sort()
   const spotIds = [...new Set(rows.conditions.map((r) => r.spot))]
-  invalidateAnswers()
+  // Also clears the cached pages and answers, on every instance (site/lib/server-only/cache).
   publish('conditions:updated', { dates, spotIds, updatedAt: now.toISOString(), source: mode })
   const summary: IngestSummary = {
     mode,

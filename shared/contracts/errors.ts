@@ -1,4 +1,5 @@
 // One error type for every /api endpoint, with a code → HTTP status table (STYLE.md).
+import type { z } from 'zod'
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -33,10 +34,20 @@ export class AppError extends Error {
   }
 }
 
-/** The one error envelope every endpoint answers with. */
-export function errorResponse(error: AppError, headers: HeadersInit = {}): Response {
-  const body = error.fieldErrors.length
-    ? { message: error.message, errors: error.fieldErrors }
-    : { message: error.message }
-  return Response.json(body, { status: error.status, headers })
+/**
+ * The input parsed by schema, or a 400 AppError carrying every field message (the first one, else
+ * `fallback`, as its message).
+ */
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  fallback: string,
+): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fieldErrors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }))
+  throw new AppError('BAD_REQUEST', fieldErrors[0]?.message ?? fallback, fieldErrors)
 }

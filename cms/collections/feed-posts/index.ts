@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '../../access/anyone'
 import { isAdminOrFeedUploadField, isFeedUploadField } from '../../access/feed-upload'
 import { isAdminField } from '../../access/is-admin'
-import { isAuthor } from '../../access/is-author'
-import { isAuthorOrAdmin } from '../../access/is-author-or-admin'
-import { isSignedIn } from '../../access/signed-in'
+import { authoredAccess } from '../../fields/authored'
 import { shownMediaField } from '../../fields/shown-media'
 import { spotField, userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
@@ -18,12 +15,7 @@ import { publishPostDelete } from './hooks/publish-post-delete'
 export const FeedPosts: CollectionConfig = {
   slug: 'feed-posts',
   admin: { useAsTitle: 'content', defaultColumns: ['content', 'author', 'location', 'createdAt'] },
-  access: {
-    read: anyone,
-    create: isSignedIn,
-    update: isAuthor('author'),
-    delete: isAuthorOrAdmin('author'),
-  },
+  access: authoredAccess('author'),
   hooks: {
     beforeValidate: [forceAuthor('author')],
     beforeDelete: [deletePostChildren],

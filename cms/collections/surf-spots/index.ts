@@ -4,10 +4,6 @@ import {
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
-import {
-  invalidateAnswersOnChange,
-  invalidateAnswersOnDelete,
-} from '../../hooks/invalidate-answers'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -16,8 +12,9 @@ export const SurfSpots: CollectionConfig = {
   access: editorialAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: {
-    afterChange: [publishCollectionChange, invalidateAnswersOnChange],
-    afterDelete: [publishCollectionDelete, invalidateAnswersOnDelete],
+    // content:published also drops the cached conditions answers (site/lib/server-only/cache).
+    afterChange: [publishCollectionChange],
+    afterDelete: [publishCollectionDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

@@ -10,7 +10,8 @@ import {
   requestOrigin,
 } from '../../../../shared/domain/origins'
 import { sessionHeaders } from '../auth/session-headers'
-import { AppError, errorResponse } from '../../../../shared/contracts/errors'
+import { AppError, parseOrThrow } from '../../../../shared/contracts/errors'
+import { errorResponse } from './responses'
 
 type Schema = z.ZodType
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -91,13 +92,7 @@ export function route<
 
 function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>
-  const result = schema.safeParse(input)
-  if (result.success) return result.data as Infer<S>
-  const fieldErrors = result.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }))
-  throw new AppError('BAD_REQUEST', fieldErrors[0]?.message ?? 'Invalid request', fieldErrors)
+  return parseOrThrow(schema, input, 'Invalid request') as Infer<S>
 }
 
 async function readJson(request: Request): Promise<unknown> {

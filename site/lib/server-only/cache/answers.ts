@@ -1,7 +1,9 @@
-// API answers cached in memory per (path, date), dropped when new conditions land. Conditions only
-// change when ingestion stores a run, so between runs every answer for a date is the same. The
-// cache lives on globalThis because ingestion (loaded by the server) and the endpoints (bundled
-// by Astro) are separate copies of this module in one process.
+// API answers cached in memory per (path, date), dropped when new conditions land or public
+// content (a spot) changes: the bus's events, heard on every instance (invalidation.ts). Between
+// ingestion runs every answer for a date is the same. The cache lives on globalThis because the
+// server (which serves kept answers) and the endpoints (bundled by Astro) are separate copies of
+// this module in one process; each copy listens, and either one clears the shared cache.
+import { clearOnEvents } from './invalidation'
 
 export type Answer<T> = { value: T; body: string }
 
@@ -42,7 +44,7 @@ export async function cachedAnswer<T>(
   return answer
 }
 
-/** Drops every cached answer: called once new conditions have been committed. */
+/** Drops every cached answer: on each clearing event, once its change has been committed. */
 export function invalidateAnswers(): void {
   const c = cache()
   c.generation++
@@ -96,3 +98,6 @@ export function serveCachedAnswer(req: Req, res: Res, now = Date.now()): boolean
   res.end(hit.body)
   return true
 }
+
+// Module scope: whichever copy of this module is loaded listens from its first import.
+clearOnEvents(invalidateAnswers)

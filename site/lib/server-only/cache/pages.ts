@@ -1,4 +1,4 @@
-import { onPublished } from '../../../../cms/events/bus'
+import { clearOnEvents } from './invalidation'
 
 type Entry = { expires: number; status: number; headers: [string, string][]; body: string }
 
@@ -24,9 +24,7 @@ const entries = new Map<string, Entry>()
 
 // A publish or a conditions refresh anywhere (this instance or, through the realtime adapter,
 // another) empties the cache, so the public page shows the change on its next request.
-onPublished((event) => {
-  if (event === 'content:published' || event === 'conditions:updated') entries.clear()
-})
+clearOnEvents(() => entries.clear())
 
 /** The cache key for a request, or null when the page must be rendered fresh. */
 export function cacheKeyFor(request: Request, url: URL): string | null {

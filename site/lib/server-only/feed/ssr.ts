@@ -40,11 +40,11 @@ function idParam(raw: string): number | null {
 }
 
 /** Posts that failed to load render as null: the island then fetches them (with skeletons). */
-async function orNull<T>(read: Promise<T>, what: string): Promise<T | null> {
+async function orNull<T>(payload: Payload, read: Promise<T>, what: string): Promise<T | null> {
   try {
     return await read
   } catch (error) {
-    console.error(`feed page: ${what} failed`, error)
+    payload.logger.error({ err: error, msg: `feed page: ${what} failed` })
     return null
   }
 }
@@ -58,7 +58,7 @@ export async function discoverPageData(astro: Astro): Promise<{
   const { payload } = astro.locals
   const user = await viewerOf(astro)
   const [posts, spots] = await Promise.all([
-    orNull(listPosts(payload, { user }), 'listPosts'),
+    orNull(payload, listPosts(payload, { user }), 'listPosts'),
     knownSpots(payload),
   ])
   return { viewer: user, posts, spots }
@@ -90,6 +90,6 @@ export async function spotPostsData(
   const [user, spots] = await Promise.all([viewerOf(astro), knownSpots(payload)])
   const spot = spots.find((s) => s.id === id)
   if (!spot) return null
-  const posts = await orNull(listPosts(payload, { user, spotId: id }), 'listPosts')
+  const posts = await orNull(payload, listPosts(payload, { user, spotId: id }), 'listPosts')
   return { viewer: user, spot, posts, spots }
 }

@@ -4,7 +4,6 @@
 // the browser declared. See docs/feed.md "Upload pipeline".
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
@@ -14,6 +13,7 @@ import { fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
 import { MAX_UPLOAD_BYTES } from '../../../../shared/contracts/feed'
 import { AppError } from '../../../../shared/contracts/errors'
+import { type PostForm, removeTemp, type UploadedFile } from '../../../../cms/feed/media'
 
 export const FILE_FIELD = 'image'
 export const TOO_LARGE_MESSAGE = 'File too large. Please select a file smaller than 100MB'
@@ -34,18 +34,6 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
   'video/webm': 'video',
   'video/ogg': 'video',
 }
-
-export type UploadedFile = {
-  tempPath: string
-  size: number
-  mimeType: string
-  ext: string
-  kind: 'image' | 'video'
-  /** Hex SHA-256 of the bytes, hashed as they streamed in (an Idempotency-Key's fingerprint). */
-  sha256: string
-}
-
-export type PostForm = { fields: Record<string, string>; file: UploadedFile | null }
 
 type SavedFile = { tempPath: string; size: number; hadName: boolean; sha256: string }
 
@@ -68,11 +56,6 @@ export async function readPostForm(request: Request): Promise<PostForm> {
     await removeTemp(saved.tempPath)
     throw error
   }
-}
-
-/** Removes an upload's temp file (missing is fine). */
-export async function removeTemp(tempPath: string | undefined): Promise<void> {
-  if (tempPath) await fs.rm(tempPath, { force: true })
 }
 
 function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string) {
