@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Provenance, SpotWithCondition } from '../shared/contracts/conditions'
 import { RefreshResult, SpotConditionList } from '../shared/contracts/conditions'
-import type { FakeUpstream } from '../cms/upstream/sample-server/server'
-import { startFakeUpstream } from '../cms/upstream/sample-server/server'
+import type { SampleServer } from '../cms/upstream/sample-server/server'
+import { startSampleServer } from '../cms/upstream/sample-server/server'
 import type { UpstreamSource } from '../cms/upstream/config'
 import { getParsed, refresh, signIn, waitForConditions, windowDates } from './conditions-helpers'
 import type { RunningServer } from './support/spawn-server'
@@ -15,7 +15,7 @@ import type { TestDatabase } from './support/test-database'
 import { startTestDatabase } from './support/test-database'
 
 let database: TestDatabase
-let fake: FakeUpstream
+let fake: SampleServer
 let server: RunningServer
 let admin: Record<string, string>
 const [today = ''] = windowDates()
@@ -33,7 +33,7 @@ async function refreshed() {
 
 beforeAll(async () => {
   database = await startTestDatabase()
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
   // Nothing answers at first: a fresh install with no internet.
   for (const source of SOURCES) fake.setFault(source, 'down')
   server = await spawnServer({

@@ -2,7 +2,7 @@
 // API. The recorded Santa Barbara hilo events repeat every 15 days from a fixed anchor, so any
 // date asked for gets the same tides on every run; heights are scaled per station.
 import { DAY_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
 type Prediction = { t: string; v: string; type: string }
@@ -11,7 +11,7 @@ const ANCHOR = Date.UTC(2026, 9, 8) // first day of the recorded predictions
 const CYCLE_MS = 15 * DAY_MS
 
 /** Routes every /coops request. */
-export function handleCoops(ctx: FakeContext): FakeReply {
+export function handleCoops(ctx: SampleContext): SampleReply {
   if (ctx.path === '/api/prod/datagetter') return datagetter(ctx)
   const station = /^\/mdapi\/prod\/webapi\/stations\/(\d{7})\.json$/.exec(ctx.path)
   if (station) return stationReply(ctx, station[1] ?? '')
@@ -21,7 +21,7 @@ export function handleCoops(ctx: FakeContext): FakeReply {
 // CO-OPS reports request problems as HTTP 200 with an error object.
 const coopsError = (message: string) => jsonReply(200, { error: { message } })
 
-function datagetter(ctx: FakeContext): FakeReply {
+function datagetter(ctx: SampleContext): SampleReply {
   const q = ctx.url.searchParams
   if (!q.get('product')) return coopsError('Wrong Product : Product cannot be null or empty')
   if (!/^\d{7}$/.test(q.get('station') ?? ''))
@@ -85,7 +85,7 @@ function dateRange(q: URLSearchParams, now: number): [number, number] | string {
   return [begin, end]
 }
 
-function stationReply(ctx: FakeContext, id: string): FakeReply {
+function stationReply(ctx: SampleContext, id: string): SampleReply {
   const answer = readJsonSample<{ stations: Record<string, unknown>[] }>(
     'coopsStation',
     ctx.samplesDir,
