@@ -1,6 +1,6 @@
-// Fake CO-OPS under /coops: the datagetter (product=predictions&interval=hilo) and the metadata
-// API. The recorded Santa Barbara hilo events repeat every 15 days from a fixed anchor, so any
-// date asked for gets the same tides on every run; heights are scaled per station.
+// CO-OPS under /coops: the datagetter (product=predictions&interval=hilo). The recorded Santa
+// Barbara hilo events repeat every 15 days from a fixed anchor, so any date asked for gets the
+// same tides on every run; heights are scaled per station.
 import { DAY_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
 import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
@@ -13,8 +13,6 @@ const CYCLE_MS = 15 * DAY_MS
 /** Routes every /coops request. */
 export function handleCoops(ctx: SampleContext): SampleReply {
   if (ctx.path === '/api/prod/datagetter') return datagetter(ctx)
-  const station = /^\/mdapi\/prod\/webapi\/stations\/(\d{7})\.json$/.exec(ctx.path)
-  if (station) return stationReply(ctx, station[1] ?? '')
   return jsonReply(404, { message: 'Not Found' })
 }
 
@@ -83,23 +81,4 @@ function dateRange(q: URLSearchParams, now: number): [number, number] | string {
   if (end - begin > 366 * DAY_MS)
     return 'Range Limit Exceeded: The size limit for data retrieval for this product is 1 year'
   return [begin, end]
-}
-
-function stationReply(ctx: SampleContext, id: string): SampleReply {
-  const answer = readJsonSample<{ stations: Record<string, unknown>[] }>(
-    'coopsStation',
-    ctx.samplesDir,
-  )
-  const station = answer.stations[0] ?? {}
-  if (id !== station.id) {
-    const seed = seedOf(id)
-    Object.assign(station, {
-      id,
-      name: `Tide Station ${id}`,
-      lat: roundTo(25 + unit(seed, 'lat') * 20, 6),
-      lng: roundTo(-124 + unit(seed, 'lng') * 50, 6),
-    })
-  }
-  station.self = `${ctx.base}/mdapi/prod/webapi/stations/${id}.json`
-  return jsonReply(200, answer)
 }
