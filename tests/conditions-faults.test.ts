@@ -1,4 +1,4 @@
-// A server of its own, on its own database and fake upstream, to watch the conditions engine
+// A server of its own, on its own database and sample server, to watch the conditions engine
 // cope: no upstream on a fresh install → labelled sample data; upstreams back → live data;
 // then 500s, timeouts, malformed and empty answers, one source or all down → no crash, the last
 // good values served and stamped with their real age.

@@ -18,7 +18,8 @@ declare module 'vitest' {
 
 /**
  * One fresh database and one real server (built output, random port) for the integration run,
- * its upstreams pointed at the fake (the live code path, answered from the recorded samples).
+ * its upstreams pointed at the sample server (the live code path, answered from the recorded
+ * samples).
  */
 export default async function setup(project: TestProject) {
   const database = await startTestDatabase()

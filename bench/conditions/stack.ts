@@ -1,4 +1,4 @@
-// An in-process Payload on a fresh PostgreSQL, seeded, with the fake upstream: what the
+// An in-process Payload on a fresh PostgreSQL, seeded, with the sample server: what the
 // conditions bench drives ingestion against (no HTTP server needed for that part).
 import path from 'node:path'
 import type { Payload } from 'payload'

@@ -1,6 +1,6 @@
 // Starts the built server for Playwright on a fresh database and removes it afterwards, with a
 // real OpenID Connect provider on loopback for the external sign-in tests, and its upstreams (maps
-// search, video metadata, conditions) pointed at the local fake serving the recorded answers.
+// search, video metadata, conditions) pointed at the local sample server and its recorded answers.
 import { startSampleServer } from '../../cms/upstream/sample-server/server'
 import { OIDC_CLIENT, freePort, startOidcProvider } from '../../tests/support/oidc-provider'
 import { spawnServer } from '../../tests/support/spawn-server'
