@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { startFakeUpstream } from '../cms/upstream/sample-server/server'
+import { startSampleServer } from '../cms/upstream/sample-server/server'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
 import { startTestDatabase } from '../tests/support/test-database'
 import { connectCrowd, percentile } from './feed/clients'
@@ -31,7 +31,7 @@ type Delivery = {
 
 console.log(`Feed bench: ${os.cpus().length} CPUs, node ${process.version}, ${CLIENTS} clients`)
 const database = await startTestDatabase()
-const upstream = await startFakeUpstream()
+const upstream = await startSampleServer()
 try {
   const env = {
     DATABASE_URL: database.url,

@@ -1,12 +1,12 @@
-// A server of its own, on its own database and fake upstream, to watch the conditions engine
+// A server of its own, on its own database and sample server, to watch the conditions engine
 // cope: no upstream on a fresh install → labelled sample data; upstreams back → live data;
 // then 500s, timeouts, malformed and empty answers, one source or all down → no crash, the last
 // good values served and stamped with their real age.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Provenance, SpotWithCondition } from '../shared/contracts/conditions'
 import { RefreshResult, SpotConditionList } from '../shared/contracts/conditions'
-import type { FakeUpstream } from '../cms/upstream/sample-server/server'
-import { startFakeUpstream } from '../cms/upstream/sample-server/server'
+import type { SampleServer } from '../cms/upstream/sample-server/server'
+import { startSampleServer } from '../cms/upstream/sample-server/server'
 import type { UpstreamSource } from '../cms/upstream/config'
 import { getParsed, refresh, signIn, waitForConditions, windowDates } from './conditions-helpers'
 import type { RunningServer } from './support/spawn-server'
@@ -15,7 +15,7 @@ import type { TestDatabase } from './support/test-database'
 import { startTestDatabase } from './support/test-database'
 
 let database: TestDatabase
-let fake: FakeUpstream
+let fake: SampleServer
 let server: RunningServer
 let admin: Record<string, string>
 const [today = ''] = windowDates()
@@ -33,7 +33,7 @@ async function refreshed() {
 
 beforeAll(async () => {
   database = await startTestDatabase()
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
   // Nothing answers at first: a fresh install with no internet.
   for (const source of SOURCES) fake.setFault(source, 'down')
   server = await spawnServer({

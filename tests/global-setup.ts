@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startFakeUpstream } from '../cms/upstream/sample-server/server'
+import { startSampleServer } from '../cms/upstream/sample-server/server'
 import { OIDC_CLIENT, freePort, startOidcProvider } from './support/oidc-provider'
 import { spawnServer } from './support/spawn-server'
 import { startTestDatabase } from './support/test-database'
@@ -18,11 +18,12 @@ declare module 'vitest' {
 
 /**
  * One fresh database and one real server (built output, random port) for the integration run,
- * its upstreams pointed at the fake (the live code path, answered from the recorded samples).
+ * its upstreams pointed at the sample server (the live code path, answered from the recorded
+ * samples).
  */
 export default async function setup(project: TestProject) {
   const database = await startTestDatabase()
-  const upstream = await startFakeUpstream()
+  const upstream = await startSampleServer()
   // External sign-in against a real OIDC provider on loopback; its port is fixed first so the
   // server knows the issuer, and the provider learns the server's callback once it is up.
   const oidcPort = await freePort()

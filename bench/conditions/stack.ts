@@ -1,16 +1,16 @@
-// An in-process Payload on a fresh PostgreSQL, seeded, with the fake upstream: what the
+// An in-process Payload on a fresh PostgreSQL, seeded, with the sample server: what the
 // conditions bench drives ingestion against (no HTTP server needed for that part).
 import path from 'node:path'
 import type { Payload } from 'payload'
-import type { FakeUpstream } from '../../cms/upstream/sample-server/server'
-import { startFakeUpstream } from '../../cms/upstream/sample-server/server'
+import type { SampleServer } from '../../cms/upstream/sample-server/server'
+import { startSampleServer } from '../../cms/upstream/sample-server/server'
 import { readConfig } from '../../server/config'
 import type { TestDatabase } from '../../tests/support/test-database'
 import { startTestDatabase } from '../../tests/support/test-database'
 
 export type Stack = {
   payload: Payload
-  fake: FakeUpstream
+  fake: SampleServer
   database: TestDatabase
   stop: () => Promise<void>
 }
@@ -18,7 +18,7 @@ export type Stack = {
 /** Starts PostgreSQL, the fake upstream and Payload (migrated and seeded). */
 export async function startStack(): Promise<Stack> {
   const database = await startTestDatabase()
-  const fake = await startFakeUpstream()
+  const fake = await startSampleServer()
   Object.assign(process.env, {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,

@@ -9,8 +9,8 @@ import { registerSampleUpstream } from './sample-upstream'
 const FRESH_FOR_MS = 60 * 60_000
 
 async function startFake(): Promise<string> {
-  const { startFakeUpstream } = await import('../upstream/sample-server/server')
-  const fake = await startFakeUpstream({ port: 0, host: '127.0.0.1' })
+  const { startSampleServer } = await import('../upstream/sample-server/server')
+  const fake = await startSampleServer({ port: 0, host: '127.0.0.1' })
   return fake.url
 }
 

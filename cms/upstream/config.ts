@@ -1,6 +1,6 @@
 // Where each upstream lives and how politely we talk to it. Every base URL can be overridden from
 // the environment so tests (and `npm run dev:upstream`) point the same client code at the local
-// fake server in cms/upstream/sample-server/.
+// sample server in cms/upstream/sample-server/ (recorded answers; production's sample mode too).
 
 /** The upstream providers, also used as the `source` of every UpstreamError. */
 export type UpstreamSource =

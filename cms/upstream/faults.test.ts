@@ -1,8 +1,8 @@
 // Every client under every fault the fake can produce: a typed failure (or an empty answer),
 // never a throw. Plus the retry policy, counted on the fake's request log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeFault, FakeUpstream } from './sample-server/server'
-import { startFakeUpstream } from './sample-server/server'
+import type { SampleFault, SampleServer } from './sample-server/server'
+import { startSampleServer } from './sample-server/server'
 import type { UpstreamConfig, UpstreamSource } from './config'
 import { UPSTREAM_SOURCES } from './config'
 import { fetchTidePredictions } from './coops'
@@ -15,11 +15,11 @@ import { fetchMarine } from './open-meteo-marine'
 import { expectOk, testConfig } from './test-support'
 import { fetchYouTubeMetadata } from './youtube'
 
-let fake: FakeUpstream
+let fake: SampleServer
 let config: UpstreamConfig
 
 beforeAll(async () => {
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
   config = testConfig(fake.url, { timeoutMs: 300 })
 })
 afterAll(() => fake.close())
@@ -46,7 +46,7 @@ const CALLS: Record<UpstreamSource, (c: UpstreamConfig) => Promise<UpstreamResul
   youtube: (c) => fetchYouTubeMetadata('abcDEF12345', { config: c }),
 }
 
-const FAILURES: [FakeFault, UpstreamErrorKind, number | undefined][] = [
+const FAILURES: [SampleFault, UpstreamErrorKind, number | undefined][] = [
   ['http500', 'http', 500],
   ['http429', 'http', 429],
   ['timeout', 'timeout', undefined],

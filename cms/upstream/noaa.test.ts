@@ -1,7 +1,7 @@
 // NDBC, NWS and CO-OPS clients against the fake upstream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from './sample-server/server'
-import { startFakeUpstream } from './sample-server/server'
+import type { SampleServer } from './sample-server/server'
+import { startSampleServer } from './sample-server/server'
 import type { UpstreamConfig } from './config'
 import { fetchTidePredictions } from './coops'
 import { fetchBuoy } from './ndbc'
@@ -15,11 +15,11 @@ import {
 import { fetchGridData } from './nws-grid'
 import { expectOk, testConfig } from './test-support'
 
-let fake: FakeUpstream
+let fake: SampleServer
 let config: UpstreamConfig
 
 beforeAll(async () => {
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
   config = testConfig(fake.url)
 })
 afterAll(() => fake.close())

@@ -1,16 +1,16 @@
 // Nominatim and YouTube oEmbed against the fake upstream.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from './sample-server/server'
-import { startFakeUpstream } from './sample-server/server'
+import type { SampleServer } from './sample-server/server'
+import { startSampleServer } from './sample-server/server'
 import { readUpstreamConfig } from './config'
 import { clearPlaceSearchCache, searchPlaces } from './nominatim'
 import { expectOk, testConfig } from './test-support'
 import { fetchYouTubeMetadata } from './youtube'
 
-let fake: FakeUpstream
+let fake: SampleServer
 
 beforeAll(async () => {
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
 })
 afterAll(() => fake.close())
 beforeEach(() => clearPlaceSearchCache())

@@ -1,7 +1,7 @@
 // The Open-Meteo clients against the fake upstream: batching, models, determinism.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FakeUpstream } from './sample-server/server'
-import { startFakeUpstream } from './sample-server/server'
+import type { SampleServer } from './sample-server/server'
+import { startSampleServer } from './sample-server/server'
 import type { UpstreamConfig } from './config'
 import { fetchForecast } from './open-meteo-forecast'
 import { fetchMarine } from './open-meteo-marine'
@@ -13,11 +13,11 @@ const SPOTS = [
   { latitude: 43.0384, longitude: -70.7181 }, // Rye Rocks
 ]
 
-let fake: FakeUpstream
+let fake: SampleServer
 let config: UpstreamConfig
 
 beforeAll(async () => {
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
   config = testConfig(fake.url)
 })
 afterAll(() => fake.close())

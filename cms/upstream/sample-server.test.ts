@@ -1,22 +1,22 @@
-// The fake upstream itself (cms/upstream/sample-server), spoken to with raw fetch: the quirks it must
-// reproduce so the clients are tested against something that behaves like the real APIs.
+// The sample server itself (cms/upstream/sample-server), spoken to with raw fetch: the quirks it
+// must reproduce so the clients are tested against something that behaves like the real APIs.
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { samplesDir } from './sample-server/samples'
-import type { FakeUpstream } from './sample-server/server'
-import { startFakeUpstream } from './sample-server/server'
+import type { SampleServer } from './sample-server/server'
+import { startSampleServer } from './sample-server/server'
 import { DEFAULT_USER_AGENT } from './config'
 
-let fake: FakeUpstream
+let fake: SampleServer
 beforeAll(async () => {
-  fake = await startFakeUpstream()
+  fake = await startSampleServer()
 })
 afterAll(() => fake.close())
 
 const get = (p: string, userAgent = DEFAULT_USER_AGENT) =>
   fetch(`${fake.url}${p}`, { headers: { 'User-Agent': userAgent }, redirect: 'manual' })
 
-describe('fake upstream', () => {
+describe('sample server', () => {
   it.each([
     ['33.65', '-118.0', false],
     ['33.65,21.66', '-118.0,-158.05', true],

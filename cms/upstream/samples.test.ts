@@ -1,6 +1,6 @@
 // Every recorded real response in shared/upstream-samples goes through the client it belongs to.
 import { afterEach, describe, expect, it } from 'vitest'
-import { fetchTidePredictions, fetchTideStation } from './coops'
+import { fetchTidePredictions } from './coops'
 import { fetchBuoy } from './ndbc'
 import { fetchGridData } from './nws-grid'
 import { searchPlaces } from './nominatim'
@@ -193,20 +193,6 @@ describe('NOAA samples', () => {
     )
     expect(events).toHaveLength(count)
     expect(events[0]).toEqual(first)
-  })
-
-  it('should parse the CO-OPS station metadata sample', async () => {
-    const config = await serve(SAMPLE_FILES.coopsStation)
-    const station = expectOk(await fetchTideStation('8413320', { config }))
-    expect(station).toEqual({
-      id: '8413320',
-      name: 'Bar Harbor',
-      state: 'ME',
-      latitude: 44.392193,
-      longitude: -68.20428,
-      standardOffsetHours: -5,
-      observesDst: true,
-    })
   })
 })
 

@@ -1,30 +1,12 @@
 // Upstream times come in three flavours: Open-Meteo local wall time without an offset, CO-OPS
 // and NDBC UTC without a zone marker, NWS ISO 8601 with an offset. Everything leaves as ISO UTC.
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const cached = formatters.get(timeZone)
-  if (cached) return cached
-  const created = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  })
-  formatters.set(timeZone, created)
-  return created
-}
+import { zonedFormatter } from '../../shared/domain/zoned'
 
 /** Offset of an IANA zone from UTC at an instant, in ms; undefined if the zone is unknown. */
 export function zoneOffsetMs(timeZone: string, epochMs: number): number | undefined {
   let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = formatterFor(timeZone).formatToParts(epochMs)
+    parts = zonedFormatter(timeZone).formatToParts(epochMs)
   } catch {
     return undefined // RangeError: a zone name this runtime does not know.
   }

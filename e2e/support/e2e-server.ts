@@ -1,14 +1,14 @@
 // Starts the built server for Playwright on a fresh database and removes it afterwards, with a
 // real OpenID Connect provider on loopback for the external sign-in tests, and its upstreams (maps
-// search, video metadata, conditions) pointed at the local fake serving the recorded answers.
-import { startFakeUpstream } from '../../cms/upstream/sample-server/server'
+// search, video metadata, conditions) pointed at the local sample server and its recorded answers.
+import { startSampleServer } from '../../cms/upstream/sample-server/server'
 import { OIDC_CLIENT, freePort, startOidcProvider } from '../../tests/support/oidc-provider'
 import { spawnServer } from '../../tests/support/spawn-server'
 import { startTestDatabase } from '../../tests/support/test-database'
 
 const port = process.env.E2E_PORT ?? '3199'
 const database = await startTestDatabase()
-const upstream = await startFakeUpstream()
+const upstream = await startSampleServer()
 const oidcPort = await freePort()
 const oidc = await startOidcProvider(oidcPort, `http://127.0.0.1:${port}/api/login/callback`)
 const server = await spawnServer({

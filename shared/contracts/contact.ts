@@ -24,5 +24,3 @@ export const ContactMessageInput = z.object({
 })
 
 export type ContactMessageInput = z.infer<typeof ContactMessageInput>
-
-export const ContactMessageCreated = z.object({ id: z.union([z.number(), z.string()]) })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { summariseHours } from './daily-values'
-import { buildForecastDays, forecastAlerts, forecastConfidence } from './forecast'
-import type { HourlyConditions } from './series'
+import { dateWindow } from './dates'
+import { buildForecastDay, forecastAlerts, forecastConfidence } from './forecast'
+import type { HourlyConditions, SpotSeries } from './series'
 import { hourAt, hoursFrom, seriesOf, sourceOf } from './test-support'
 
 const NY = 'America/New_York'
@@ -37,12 +38,15 @@ const DAYS: Partial<HourlyConditions>[] = [
 
 const hourly = hoursFrom(START, DAYS.length * 24, (i) => DAYS[Math.floor(i / 24)] ?? {})
 
-describe('buildForecastDays', () => {
-  const days = buildForecastDays({
-    series: seriesOf(NY, hourly),
-    todayIso: TODAY,
-    beachFacingDeg: FACING,
-  })
+/** Each day of the date window that has data, as ingestion builds them (cms/ingest/rows.ts). */
+const forecastDays = (series: SpotSeries) =>
+  dateWindow(TODAY).flatMap(
+    (dateIso) =>
+      buildForecastDay({ series, dateIso, todayIso: TODAY, beachFacingDeg: FACING }) ?? [],
+  )
+
+describe('buildForecastDay', () => {
+  const days = forecastDays(seriesOf(NY, hourly))
 
   it('should give one item per local day with data, sorted by dayOffset', () => {
     expect(days.map((d) => [d.dayOffset, d.forecastDate])).toEqual([
@@ -88,23 +92,11 @@ describe('buildForecastDays', () => {
     expect(days.map((d) => d.confidence)).toEqual([90, 82, 74, 10])
   })
 
-  it.each([
-    [2, 2],
-    [5, 4],
-    [9, 4],
-    [0, 0],
-  ])('should return at most %d days (here %d)', (count, expected) => {
-    const series = seriesOf(NY, hourly)
-    expect(
-      buildForecastDays({ series, todayIso: TODAY, beachFacingDeg: FACING, days: count }),
-    ).toHaveLength(expected)
-  })
-
   it('should lower confidence when the two sources disagree on the day', () => {
     const primary = sourceOf('A', hoursFrom(START, 24, { waveHeightFt: 2 }))
     const secondary = sourceOf('B', hoursFrom(START, 24, { waveHeightFt: 4 }))
     const series = seriesOf(NY, hourly, { primary, secondary })
-    const [today] = buildForecastDays({ series, todayIso: TODAY, beachFacingDeg: FACING })
+    const [today] = forecastDays(series)
     expect(today?.confidence).toBe(63)
   })
 
@@ -115,7 +107,7 @@ describe('buildForecastDays', () => {
       { time: '2026-11-22T08:50:00.000Z', type: 'high' as const, heightFt: 5.2 },
     ]
     const series = seriesOf(NY, hourly, { tides, tideSource: 'modelled' })
-    const days2 = buildForecastDays({ series, todayIso: TODAY, beachFacingDeg: FACING })
+    const days2 = forecastDays(series)
     expect(days2.map((d) => d.tideInfo)).toEqual([
       'High 3:09 AM, Low 9:35 AM (modelled)',
       'High 3:50 AM (modelled)',

@@ -7,7 +7,7 @@
 //   spread = |a − b| / max((a + b) / 2, 1 ft), penalty = round(40 × min(spread, 1)).
 // With only one source the lead-time figure stands. A day the rating guide could not rate
 // ('no data') is capped at 10.
-import { dateWindow, DATE_WINDOW_DAYS, dayOffsetOf } from './dates'
+import { dayOffsetOf } from './dates'
 import {
   daytimeHours,
   hoursOnLocalDate,
@@ -149,17 +149,4 @@ export function buildForecastDay(input: {
     summary: describeDay(swellHeight, summary, day),
     ...(alerts === undefined ? {} : { alerts }),
   }
-}
-
-/** Up to five forecast days from todayIso, sorted by dayOffset; days without data are left out. */
-export function buildForecastDays(input: {
-  series: SpotSeries
-  todayIso: string
-  beachFacingDeg: number | null
-  days?: number
-}): ForecastDay[] {
-  const count = Math.max(0, Math.min(input.days ?? DATE_WINDOW_DAYS, DATE_WINDOW_DAYS))
-  return dateWindow(input.todayIso)
-    .slice(0, count)
-    .flatMap((dateIso) => buildForecastDay({ ...input, dateIso }) ?? [])
 }

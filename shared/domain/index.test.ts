@@ -17,7 +17,6 @@ describe('index', () => {
     'formatRelativeTime',
     'extractYouTubeId',
     'scoreTier',
-    'buildForecastDays',
     'buildHourlyWind',
     'buildDailyReport',
     'compareSources',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RATINGS, isRating, ratingBadgeLabel, ratingLabel, ratingRank, toRating } from './ratings'
+import { RATINGS, isRating, ratingLabel, ratingRank, toRating } from './ratings'
 
 describe('ratings', () => {
   it('should list the scale best to worst', () => {
@@ -21,16 +21,15 @@ describe('ratings', () => {
   })
 
   it.each([
-    ['epic', 'EPIC', 'EPIC'],
-    ['firing', 'FIRING', 'FIRING'],
-    ['good', 'GOOD', 'GOOD'],
-    ['rideable', 'RIDEABLE', 'RIDEABLE'],
-    ['not working', 'NOT WORKING', 'NOT WORKING'],
-    ['flat', 'unknown', 'N/A'],
-    [null, 'unknown', 'N/A'],
-  ])('should label %j as %s and badge it %s', (rating, label, badge) => {
+    ['epic', 'EPIC'],
+    ['firing', 'FIRING'],
+    ['good', 'GOOD'],
+    ['rideable', 'RIDEABLE'],
+    ['not working', 'NOT WORKING'],
+    ['flat', 'unknown'],
+    [null, 'unknown'],
+  ])('should label %j as %s', (rating, label) => {
     expect(ratingLabel(rating)).toBe(label)
-    expect(ratingBadgeLabel(rating)).toBe(badge)
   })
 
   it.each([

@@ -39,9 +39,3 @@ export function ratingLabel(r: string | null | undefined): string {
   const rating = toRating(r)
   return rating === null ? 'unknown' : RATING_LABELS[rating]
 }
-
-/** Label for the landing page's badge: like ratingLabel, but 'N/A' when unknown. */
-export function ratingBadgeLabel(r: string | null | undefined): string {
-  const rating = toRating(r)
-  return rating === null ? 'N/A' : RATING_LABELS[rating]
-}

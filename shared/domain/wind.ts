@@ -67,11 +67,6 @@ export function classifyWindOrNull(input: {
   return classifyWind({ windFromDeg, beachFacingDeg })
 }
 
-/** True when x is one of the three wind classes. */
-export function isWindClass(x: unknown): x is WindClass {
-  return typeof x === 'string' && (WIND_CLASSES as readonly string[]).includes(x)
-}
-
 /** 16-point compass text of a bearing: 0 → 'N', 100 → 'E', 270 → 'W'. */
 export function degreesToCompass(deg: number): CompassPoint {
   const index = ((Math.round(deg / 22.5) % 16) + 16) % 16

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, localDateOf, localHourOf, localParts } from './zoned'
+import { isTimeZone, localDateOf, localHourOf, localParts, zonedFormatter } from './zoned'
 
 describe('localParts', () => {
   it.each([
@@ -12,6 +12,27 @@ describe('localParts', () => {
     expect(localParts(iso, zone)).toEqual({ date, hour, minute })
     expect(localDateOf(iso, zone)).toBe(date)
     expect(localHourOf(new Date(iso), zone)).toBe(hour)
+  })
+})
+
+describe('zonedFormatter', () => {
+  it('should give one cached formatter per zone with 2-digit parts and midnight as 00', () => {
+    const formatter = zonedFormatter('Asia/Tokyo')
+    expect(zonedFormatter('Asia/Tokyo')).toBe(formatter)
+    const parts = formatter.formatToParts(Date.parse('2026-03-04T15:05:09.000Z'))
+    const part = (type: string) => parts.find((p) => p.type === type)?.value
+    expect(['year', 'month', 'day', 'hour', 'minute', 'second'].map(part)).toEqual([
+      '2026',
+      '03',
+      '05',
+      '00',
+      '05',
+      '09',
+    ])
+  })
+
+  it('should throw a RangeError for a zone the runtime does not know', () => {
+    expect(() => zonedFormatter('Mars/Olympus')).toThrow(RangeError)
   })
 })
 

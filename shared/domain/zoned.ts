@@ -10,7 +10,12 @@ export type LocalParts = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/**
+ * The one Intl formatter per time zone (year, then 2-digit month to second, hours 0-23), cached:
+ * building one costs far more than using it. Throws a RangeError for a zone the runtime does not
+ * know.
+ */
+export function zonedFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -20,6 +25,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
     formatters.set(timeZone, formatter)
@@ -38,7 +44,7 @@ export function localParts(instant: string | Date, timeZone: string): LocalParts
   const key = `${timeZone}|${date.getTime()}`
   const cached = partsCache.get(key)
   if (cached) return { ...cached }
-  const parts = formatterFor(timeZone).formatToParts(date)
+  const parts = zonedFormatter(timeZone).formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '00'
   const result = {

@@ -1,9 +1,11 @@
-// First: it configures zod before the contracts' schemas are built (site/lib/browser-only/form-resolver.ts).
+// First: it configures zod before the contracts' schemas are built
+// (site/lib/browser-only/form-resolver.ts).
 import { zodResolver } from '../lib/browser-only/form-resolver'
 import { useForm } from 'react-hook-form'
 import { ContactMessageInput } from '../../shared/contracts/contact'
 import { ApiError, apiRequest } from '../lib/browser-only/api-client'
 import { toast } from '../lib/browser-only/toast'
+import { TextField } from './parts/TextField'
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' }
 
@@ -42,44 +44,23 @@ export default function ContactForm() {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-xl space-y-4">
       {FIELDS.map((field) => (
-        <div key={field.name} className="flex flex-col gap-1">
-          <label htmlFor={`contact-${field.name}`} className="font-medium">
-            {field.label}
-          </label>
-          <input
-            id={`contact-${field.name}`}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `contact-${field.name}-error` : undefined}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2"
-            {...form.register(field.name)}
-          />
-          {errors[field.name] && (
-            <p id={`contact-${field.name}-error`} className="text-sm text-red-700">
-              {errors[field.name]?.message}
-            </p>
-          )}
-        </div>
-      ))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="contact-message" className="font-medium">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2"
-          {...form.register('message')}
+        <TextField
+          key={field.name}
+          id={`contact-${field.name}`}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          error={errors[field.name]?.message}
+          registration={form.register(field.name)}
         />
-        {errors.message && (
-          <p id="contact-message-error" className="text-sm text-red-700">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      ))}
+      <TextField
+        id="contact-message"
+        label="Message"
+        rows={6}
+        error={errors.message?.message}
+        registration={form.register('message')}
+      />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

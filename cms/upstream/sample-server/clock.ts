@@ -1,6 +1,8 @@
-// Time-zone arithmetic for the fake: wall times without offsets (Open-Meteo), ISO with offsets
-// (NWS), local midnights. Written independently of cms/upstream/time.ts on purpose, so a bug in
-// the client's parsing cannot be mirrored by the server that tests it.
+// Time-zone arithmetic for the sample server: wall times without offsets (Open-Meteo), ISO with
+// offsets (NWS), local midnights. Written independently of cms/upstream/time.ts on purpose, so a
+// bug in the client's parsing cannot be mirrored by the server that tests it; only Intl's
+// formatter (shared/domain/zoned.ts) is shared.
+import { zonedFormatter } from '../../../shared/domain/zoned'
 
 type Parts = {
   year: number
@@ -10,8 +12,6 @@ type Parts = {
   minute: number
   second: number
 }
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** True when the runtime knows the IANA zone name. */
 export function isKnownZone(timeZone: string): boolean {
@@ -24,22 +24,9 @@ export function isKnownZone(timeZone: string): boolean {
 }
 
 function partsIn(timeZone: string, epoch: number): Parts {
-  let format = formatters.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, format)
-  }
   const out: Record<string, number> = {}
-  for (const part of format.formatToParts(epoch)) out[part.type] = Number(part.value)
+  for (const part of zonedFormatter(timeZone).formatToParts(epoch))
+    out[part.type] = Number(part.value)
   return out as Parts
 }
 

@@ -1,8 +1,8 @@
-// Fake CO-OPS under /coops: the datagetter (product=predictions&interval=hilo) and the metadata
-// API. The recorded Santa Barbara hilo events repeat every 15 days from a fixed anchor, so any
-// date asked for gets the same tides on every run; heights are scaled per station.
+// CO-OPS under /coops: the datagetter (product=predictions&interval=hilo). The recorded Santa
+// Barbara hilo events repeat every 15 days from a fixed anchor, so any date asked for gets the
+// same tides on every run; heights are scaled per station.
 import { DAY_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
 type Prediction = { t: string; v: string; type: string }
@@ -11,17 +11,15 @@ const ANCHOR = Date.UTC(2026, 9, 8) // first day of the recorded predictions
 const CYCLE_MS = 15 * DAY_MS
 
 /** Routes every /coops request. */
-export function handleCoops(ctx: FakeContext): FakeReply {
+export function handleCoops(ctx: SampleContext): SampleReply {
   if (ctx.path === '/api/prod/datagetter') return datagetter(ctx)
-  const station = /^\/mdapi\/prod\/webapi\/stations\/(\d{7})\.json$/.exec(ctx.path)
-  if (station) return stationReply(ctx, station[1] ?? '')
   return jsonReply(404, { message: 'Not Found' })
 }
 
 // CO-OPS reports request problems as HTTP 200 with an error object.
 const coopsError = (message: string) => jsonReply(200, { error: { message } })
 
-function datagetter(ctx: FakeContext): FakeReply {
+function datagetter(ctx: SampleContext): SampleReply {
   const q = ctx.url.searchParams
   if (!q.get('product')) return coopsError('Wrong Product : Product cannot be null or empty')
   if (!/^\d{7}$/.test(q.get('station') ?? ''))
@@ -83,23 +81,4 @@ function dateRange(q: URLSearchParams, now: number): [number, number] | string {
   if (end - begin > 366 * DAY_MS)
     return 'Range Limit Exceeded: The size limit for data retrieval for this product is 1 year'
   return [begin, end]
-}
-
-function stationReply(ctx: FakeContext, id: string): FakeReply {
-  const answer = readJsonSample<{ stations: Record<string, unknown>[] }>(
-    'coopsStation',
-    ctx.samplesDir,
-  )
-  const station = answer.stations[0] ?? {}
-  if (id !== station.id) {
-    const seed = seedOf(id)
-    Object.assign(station, {
-      id,
-      name: `Tide Station ${id}`,
-      lat: roundTo(25 + unit(seed, 'lat') * 20, 6),
-      lng: roundTo(-124 + unit(seed, 'lng') * 50, 6),
-    })
-  }
-  station.self = `${ctx.base}/mdapi/prod/webapi/stations/${id}.json`
-  return jsonReply(200, answer)
 }

@@ -1,13 +1,13 @@
 // Fake NDBC realtime2 under /ndbc/data/realtime2/{STATION}.txt: the recorded 41002 rows with
 // their timestamps moved so the newest row is ~20 minutes old, wave heights scaled per station.
 import { readSample, roundTo, seedOf, unit } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { textReply } from './types'
 
 const TEN_MINUTES = 10 * 60_000
 
 /** Routes every /ndbc request. */
-export function handleNdbc(ctx: FakeContext): FakeReply {
+export function handleNdbc(ctx: SampleContext): SampleReply {
   const match = /^\/data\/realtime2\/([A-Za-z0-9]{5})\.txt$/.exec(ctx.path)
   if (!match) return notFound(ctx.path)
   const station = (match[1] ?? '').toUpperCase()
@@ -58,7 +58,7 @@ function layOut(cells: string[], template: string): string {
   return line
 }
 
-function notFound(path: string): FakeReply {
+function notFound(path: string): SampleReply {
   const html = `<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>The requested URL ${path} was not found on this server.</p></body></html>\n`
   return textReply(404, html, 'text/html; charset=iso-8859-1')
 }

@@ -2,7 +2,7 @@
 // matches it, plus a few plausible places made up from the query (a town, its beach, its point)
 // in a region chosen from the query text, so every search gets stable suggestions.
 import { readJsonSample, roundTo, seedOf, unit } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
 type Place = Record<string, unknown> & { display_name: string; address: Record<string, string> }
@@ -74,7 +74,7 @@ const KINDS = [
 ]
 
 /** Routes every /nominatim request. */
-export function handleNominatim(ctx: FakeContext): FakeReply {
+export function handleNominatim(ctx: SampleContext): SampleReply {
   if (ctx.path !== '/search') return jsonReply(404, { error: { code: 404, message: 'Not found' } })
   const q = (ctx.url.searchParams.get('q') ?? '').trim()
   if (!q) return jsonReply(400, { error: { code: 400, message: 'Nothing to search for.' } })

@@ -3,7 +3,7 @@
 // recorded LOX raw grid: "10 mph" / "5 to 10 mph" strings and 16-point compass text.
 import { isoWithOffset, offsetMinutes } from './clock'
 import { HOUR_MS, readJsonSample, roundTo, seedOf, unit, wave } from './samples'
-import type { FakeContext } from './types'
+import type { SampleContext } from './types'
 import { degreesToCompass } from '../../../shared/domain/wind'
 
 type Layer = { values: { validTime: string; value: number | null }[] }
@@ -22,7 +22,7 @@ function expand(layer: Layer | undefined): number[] {
   return out
 }
 
-function hoursFor(ctx: FakeContext, seed: number, count: number): Hour[] {
+function hoursFor(ctx: SampleContext, seed: number, count: number): Hour[] {
   const grid = readJsonSample<{ properties: Record<string, Layer> }>(
     'nwsGrid',
     ctx.samplesDir,
@@ -46,7 +46,7 @@ function hoursFor(ctx: FakeContext, seed: number, count: number): Hour[] {
 
 /** The GeoJSON answer of /forecast (12-hour periods) or /forecast/hourly. */
 export function nwsPeriods(
-  ctx: FakeContext,
+  ctx: SampleContext,
   region: Region,
   x: number,
   y: number,

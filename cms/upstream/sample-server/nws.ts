@@ -3,7 +3,7 @@
 // real API does over open ocean; more than 4 decimals earns the real API's 301.
 import { nwsPeriods } from './nws-periods'
 import { HOUR_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
 type Region = { office: string; timeZone: string; city: string; state: string }
@@ -52,7 +52,7 @@ export function problem(
   title: string,
   detail: string,
   type = 'NotFound',
-): FakeReply {
+): SampleReply {
   const body = {
     correlationId: `fake-${seedOf(detail).toString(16)}`,
     title,
@@ -65,7 +65,7 @@ export function problem(
 }
 
 /** Routes every /nws request. */
-export function handleNws(ctx: FakeContext): FakeReply {
+export function handleNws(ctx: SampleContext): SampleReply {
   const points = /^\/points\/(-?[\d.]+),(-?[\d.]+)$/.exec(ctx.path)
   if (points) return pointsReply(ctx, points[1] ?? '', points[2] ?? '')
   const grid = /^\/gridpoints\/([A-Za-z]{3})\/(\d+),(\d+)(\/forecast(\/hourly)?)?$/.exec(ctx.path)
@@ -83,7 +83,7 @@ export function handleNws(ctx: FakeContext): FakeReply {
   return problem(404, 'Not Found', `The requested resource '${ctx.path}' was not found`)
 }
 
-function pointsReply(ctx: FakeContext, latText: string, lonText: string): FakeReply {
+function pointsReply(ctx: SampleContext, latText: string, lonText: string): SampleReply {
   const lat = Number(latText)
   const lon = Number(lonText)
   if ([latText, lonText].some((t) => (t.split('.')[1] ?? '').length > 4)) {
@@ -128,7 +128,7 @@ function pointsReply(ctx: FakeContext, latText: string, lonText: string): FakeRe
 }
 
 // The recorded LOX grid, moved to start at the current hour: every validTime keeps its duration.
-function rawGridReply(ctx: FakeContext, office: string, x: number, y: number): FakeReply {
+function rawGridReply(ctx: SampleContext, office: string, x: number, y: number): SampleReply {
   const answer = readJsonSample<Json>('nwsGrid', ctx.samplesDir)
   const properties = answer.properties as Json
   const recordedStart = Date.parse(String(properties.validTimes).split('/')[0] ?? '')
@@ -159,7 +159,7 @@ function rawGridReply(ctx: FakeContext, office: string, x: number, y: number): F
   return jsonReply(200, answer, 'application/geo+json')
 }
 
-function observationReply(ctx: FakeContext, stationId: string): FakeReply {
+function observationReply(ctx: SampleContext, stationId: string): SampleReply {
   const answer = readJsonSample<Json>('nwsObservation', ctx.samplesDir)
   const p = answer.properties as Json
   const seed = seedOf(stationId)

@@ -2,7 +2,7 @@
 import { localDate, localMidnight } from './clock'
 import type { Column, Request } from './open-meteo'
 import { HOUR_MS, roundTo } from './samples'
-import type { FakeContext } from './types'
+import type { SampleContext } from './types'
 
 type Aggregate = 'max' | 'min' | 'mean' | 'sum' | 'dominant'
 type GetColumns = (variables: string[], epochs: number[]) => Column[] | string
@@ -10,7 +10,7 @@ type GetColumns = (variables: string[], epochs: number[]) => Column[] | string
 const AGGREGATE = /^(.*)_(max|min|mean|sum|dominant)$/
 
 /** The daily_units/daily pair for the request, or an error reason. */
-export function dailyBlock(ctx: FakeContext, request: Request, getColumns: GetColumns) {
+export function dailyBlock(ctx: SampleContext, request: Request, getColumns: GetColumns) {
   const variables = request.params
     .getAll('daily')
     .flatMap((v) => v.split(','))

@@ -6,7 +6,7 @@ import { gmtAbbreviation, isKnownZone, localMidnight, offsetMinutes, wallTime } 
 import type { Generator, Kind, PointSeed } from './open-meteo-variables'
 import { forecastGenerator, isMarineModel, marineGenerator } from './open-meteo-variables'
 import { HOUR_MS, roundTo, seedOf } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { jsonReply, openMeteoError } from './types'
 import { dailyBlock } from './open-meteo-daily'
 
@@ -19,18 +19,18 @@ export type Request = {
 }
 
 /** Handles the Marine endpoint. */
-export function handleMarine(ctx: FakeContext): FakeReply {
+export function handleMarine(ctx: SampleContext): SampleReply {
   if (ctx.path !== '/v1/marine') return openMeteoError('Not Found')
   return handleOpenMeteo(ctx, 'marine')
 }
 
 /** Handles the Forecast endpoint. */
-export function handleForecast(ctx: FakeContext): FakeReply {
+export function handleForecast(ctx: SampleContext): SampleReply {
   if (ctx.path !== '/v1/forecast') return openMeteoError('Not Found')
   return handleOpenMeteo(ctx, 'forecast')
 }
 
-function handleOpenMeteo(ctx: FakeContext, api: Api): FakeReply {
+function handleOpenMeteo(ctx: SampleContext, api: Api): SampleReply {
   const request = parseRequest(ctx, api)
   if (typeof request === 'string') return openMeteoError(request)
   const answers = []
@@ -44,7 +44,7 @@ function handleOpenMeteo(ctx: FakeContext, api: Api): FakeReply {
 }
 
 function parseRequest(
-  ctx: FakeContext,
+  ctx: SampleContext,
   api: Api,
 ): (Request & { points: [number, number][] }) | string {
   const q = ctx.url.searchParams
@@ -71,7 +71,7 @@ function parseRequest(
   }
 }
 
-function pointAnswer(ctx: FakeContext, api: Api, request: Request, lat: number, lon: number) {
+function pointAnswer(ctx: SampleContext, api: Api, request: Request, lat: number, lon: number) {
   const [latitude, longitude] = snap(api, lat, lon)
   const point: PointSeed = {
     seed: seedOf(`${latitude.toFixed(4)},${longitude.toFixed(4)}`),
@@ -111,7 +111,7 @@ function pointAnswer(ctx: FakeContext, api: Api, request: Request, lat: number, 
   return { ...answer, ...daily }
 }
 
-function currentBlock(ctx: FakeContext, api: Api, request: Request, point: PointSeed) {
+function currentBlock(ctx: SampleContext, api: Api, request: Request, point: PointSeed) {
   const vars = listParam(request.params, 'current')
   if (!vars.length) return {}
   const at = Math.floor(ctx.now / (15 * 60_000)) * 15 * 60_000
@@ -133,7 +133,7 @@ function currentBlock(ctx: FakeContext, api: Api, request: Request, point: Point
 }
 
 /** Hour instants for the answer: local midnight today minus past_days, for forecast_days. */
-function hourlyEpochs(ctx: FakeContext, request: Request): number[] {
+function hourlyEpochs(ctx: SampleContext, request: Request): number[] {
   if (ctx.empty) return []
   const days = clampInt(request.params.get('forecast_days'), 7, 0, 16)
   const past = clampInt(request.params.get('past_days'), 0, 0, 92)
@@ -143,7 +143,7 @@ function hourlyEpochs(ctx: FakeContext, request: Request): number[] {
 
 /** Builds one column per variable (× model), converted to the units the request asked for. */
 export function columns(
-  ctx: FakeContext,
+  ctx: SampleContext,
   api: Api,
   request: Request,
   point: PointSeed,

@@ -23,7 +23,6 @@ export const SAMPLE_FILES = {
   ndbc: 'ndbc_realtime2_41002_2018-08-01_first300rows_siphon.txt',
   coopsHilo: 'noaa-coops_predictions_hilo_9411340_20261008-20261022_tideline.json',
   coopsHiloShort: 'noaa-coops_predictions_hilo_3-events_linecast.json',
-  coopsStation: 'noaa-coops_mdapi_station-8413320_linecast.json',
   nwsPoints: 'nws_points_30_-85_pynws.json',
   nwsObservation: 'nws_station-observation-latest_KFLL_pynws.json',
   nwsGrid: 'nws_gridpoint-raw_LOX-100-71_campus-point_EXCERPT_tideline.json',

@@ -12,7 +12,7 @@ import { handleNominatim } from './nominatim'
 import { handleNws, problem } from './nws'
 import { handleForecast, handleMarine } from './open-meteo'
 import { samplesDir } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { jsonReply, textReply } from './types'
 import { handleYouTube } from './youtube'
 
@@ -20,9 +20,9 @@ import { handleYouTube } from './youtube'
  * http500: 500 · http429: 429 with Retry-After: 1 · timeout: never answers · malformed: a body
  * that does not parse · empty: the right shape with no data · down: the connection is destroyed.
  */
-export type FakeFault = 'http500' | 'http429' | 'timeout' | 'malformed' | 'empty' | 'down'
+export type SampleFault = 'http500' | 'http429' | 'timeout' | 'malformed' | 'empty' | 'down'
 
-export type FakeRequestRecord = {
+export type SampleRequestRecord = {
   source: UpstreamSource | 'unknown'
   /** Path and query as received, e.g. '/nws/points/30,-85'. */
   path: string
@@ -30,23 +30,23 @@ export type FakeRequestRecord = {
   userAgent: string | undefined
 }
 
-export type FakeUpstream = {
+export type SampleServer = {
   url: string
-  requests: FakeRequestRecord[]
+  requests: SampleRequestRecord[]
   /** Sets (or with null clears) a fault; with `times`, it clears itself after that many requests. */
-  setFault(source: UpstreamSource, fault: FakeFault | null, options?: { times?: number }): void
+  setFault(source: UpstreamSource, fault: SampleFault | null, options?: { times?: number }): void
   close(): Promise<void>
 }
 
-export type FakeUpstreamOptions = {
+export type SampleServerOptions = {
   port?: number
   host?: string
-  faults?: Partial<Record<UpstreamSource, FakeFault>>
+  faults?: Partial<Record<UpstreamSource, SampleFault>>
   samplesDir?: string
   now?: () => number
 }
 
-const HANDLERS: Record<UpstreamSource, (ctx: FakeContext) => FakeReply> = {
+const HANDLERS: Record<UpstreamSource, (ctx: SampleContext) => SampleReply> = {
   'open-meteo-marine': handleMarine,
   'open-meteo-forecast': handleForecast,
   nws: handleNws,
@@ -59,18 +59,18 @@ const HANDLERS: Record<UpstreamSource, (ctx: FakeContext) => FakeReply> = {
 // NWS rejects anonymous clients and Nominatim blocks stock library agents: so does the fake.
 const NEEDS_USER_AGENT = new Set<UpstreamSource>(['nws', 'nominatim'])
 
-type FaultEntry = { fault: FakeFault; remaining?: number }
+type FaultEntry = { fault: SampleFault; remaining?: number }
 
 type State = {
   faults: Map<UpstreamSource, FaultEntry>
-  requests: FakeRequestRecord[]
+  requests: SampleRequestRecord[]
   samplesDir: string
   now: () => number
   origin: string
 }
 
-/** Starts the fake upstream server; resolves once it listens. */
-export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+/** Starts the sample server (recorded upstream answers); resolves once it listens. */
+export async function startSampleServer(options: SampleServerOptions = {}): Promise<SampleServer> {
   const state: State = {
     faults: new Map(
       Object.entries(options.faults ?? {}).map(([s, fault]) => [s as UpstreamSource, { fault }]),
@@ -120,7 +120,7 @@ function handle(state: State, req: IncomingMessage, res: ServerResponse): void {
     return send(res, { ...textReply(429, 'Too Many Requests'), headers: { 'Retry-After': '1' } })
   }
   if (NEEDS_USER_AGENT.has(source) && isAnonymous(userAgent)) return send(res, forbidden(source))
-  const ctx: FakeContext = {
+  const ctx: SampleContext = {
     url,
     path: url.pathname.slice(first.length + 1) || '/',
     base: `${state.origin}/${source}`,
@@ -133,33 +133,33 @@ function handle(state: State, req: IncomingMessage, res: ServerResponse): void {
   send(res, fault === 'malformed' ? malform(reply) : reply)
 }
 
-function takeFault(state: State, source: UpstreamSource): FakeFault | undefined {
+function takeFault(state: State, source: UpstreamSource): SampleFault | undefined {
   const entry = state.faults.get(source)
   if (!entry) return undefined
   if (entry.remaining !== undefined && --entry.remaining <= 0) state.faults.delete(source)
   return entry.fault
 }
 
-function answer(source: UpstreamSource, ctx: FakeContext): FakeReply {
+function answer(source: UpstreamSource, ctx: SampleContext): SampleReply {
   try {
     return HANDLERS[source](ctx)
   } catch (error) {
-    // A bug in the fake must be loud in test output, not look like an upstream outage.
-    console.error(`[fake-upstream] ${source} ${ctx.url.pathname} failed:`, error)
+    // A bug in the sample server must be loud in test output, not look like an upstream outage.
+    console.error(`[sample-server] ${source} ${ctx.url.pathname} failed:`, error)
     return textReply(
       500,
-      `fake-upstream bug: ${error instanceof Error ? error.message : String(error)}`,
+      `sample-server bug: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
 }
 
-function send(res: ServerResponse, reply: FakeReply): void {
+function send(res: ServerResponse, reply: SampleReply): void {
   res.writeHead(reply.status, { 'Content-Type': reply.contentType, ...reply.headers })
   res.end(reply.body)
 }
 
 // Half a JSON document never parses; text sources get the HTML error page a proxy would send.
-function malform(reply: FakeReply): FakeReply {
+function malform(reply: SampleReply): SampleReply {
   if (reply.contentType.includes('json')) {
     return {
       ...reply,
@@ -174,7 +174,7 @@ function isAnonymous(userAgent: string | undefined): boolean {
   return !userAgent || /^(node|undici|node-fetch)(\/|$)/i.test(userAgent.trim())
 }
 
-function forbidden(source: UpstreamSource): FakeReply {
+function forbidden(source: UpstreamSource): SampleReply {
   if (source === 'nws') {
     return problem(
       403,
@@ -186,8 +186,8 @@ function forbidden(source: UpstreamSource): FakeReply {
   return textReply(403, 'Access blocked: please identify your application in the User-Agent header')
 }
 
-function indexReply(pathname: string): FakeReply {
+function indexReply(pathname: string): SampleReply {
   if (pathname !== '/' && pathname !== '/health')
-    return textReply(404, `No fake upstream at ${pathname}`)
+    return textReply(404, `No sample upstream at ${pathname}`)
   return jsonReply(200, { ok: true, sources: UPSTREAM_SOURCES.map((s) => `/${s}`) })
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 /** What a route handler sees: the URL below its source prefix and the fake's own addresses. */
-export type FakeContext = {
+export type SampleContext = {
   url: URL
   /** Path below the source prefix, e.g. '/v1/marine' for '/open-meteo-marine/v1/marine'. */
   path: string
@@ -14,7 +14,7 @@ export type FakeContext = {
   samplesDir: string
 }
 
-export type FakeReply = {
+export type SampleReply = {
   status: number
   body: string
   contentType: string
@@ -26,7 +26,7 @@ export function jsonReply(
   status: number,
   value: unknown,
   contentType = 'application/json; charset=utf-8',
-): FakeReply {
+): SampleReply {
   return { status, body: JSON.stringify(value), contentType }
 }
 
@@ -35,11 +35,11 @@ export function textReply(
   status: number,
   body: string,
   contentType = 'text/plain; charset=utf-8',
-): FakeReply {
+): SampleReply {
   return { status, body, contentType }
 }
 
 /** Open-Meteo's error envelope: HTTP 400 with {"error": true, "reason"}. */
-export function openMeteoError(reason: string): FakeReply {
+export function openMeteoError(reason: string): SampleReply {
   return jsonReply(400, { error: true, reason })
 }

@@ -1,7 +1,7 @@
 // Fake YouTube oEmbed /youtube/oembed: the recorded answer with the requested video id. Ids that
 // start with 'missing' answer 404 and 'private' answer 401, with YouTube's plain-text bodies.
 import { readJsonSample } from './samples'
-import type { FakeContext, FakeReply } from './types'
+import type { SampleContext, SampleReply } from './types'
 import { textReply } from './types'
 
 const ID_PATTERNS = [
@@ -11,7 +11,7 @@ const ID_PATTERNS = [
 ]
 
 /** Routes every /youtube request. */
-export function handleYouTube(ctx: FakeContext): FakeReply {
+export function handleYouTube(ctx: SampleContext): SampleReply {
   if (ctx.path !== '/oembed') return textReply(404, 'Not Found')
   const target = ctx.url.searchParams.get('url')
   if (!target) return textReply(400, 'Bad Request')

@@ -1,4 +1,5 @@
-// First: it configures zod before the contracts' schemas are built (site/lib/browser-only/form-resolver.ts).
+// First: it configures zod before the contracts' schemas are built
+// (site/lib/browser-only/form-resolver.ts).
 import { zodResolver } from '../../lib/browser-only/form-resolver'
 import { useForm } from 'react-hook-form'
 import { ProfileInput, type User } from '../../../shared/contracts/auth'

@@ -6,26 +6,28 @@ type Props = {
   type?: 'text' | 'email' | 'password'
   autoComplete?: string
   required?: boolean
+  /** Lines of a multi-line field: a textarea instead of an input. */
+  rows?: number
   error?: string
   registration: UseFormRegisterReturn
 }
 
-/** A labelled input with its field message tied to it for screen readers. */
-export function TextField({ id, label, type = 'text', error, registration, ...rest }: Props) {
+/** A labelled input (a textarea with rows), its field message tied to it for screen readers. */
+export function TextField({ id, label, type = 'text', rows, error, registration, ...rest }: Props) {
+  const field = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: 'rounded-lg border border-slate-300 bg-white px-3 py-2',
+    ...rest,
+    ...registration,
+  }
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2"
-        {...rest}
-        {...registration}
-      />
+      {rows === undefined ? <input type={type} {...field} /> : <textarea rows={rows} {...field} />}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
           {error}
