@@ -24,6 +24,11 @@ const CMS_WALL = [
 ]
 const REALTIME_WALL = [
   { regex: climbInto('site', 'server'), message: 'realtime/ imports shared/ and cms/ types only.' },
+  {
+    regex: climbInto('cms'),
+    allowTypeImports: true,
+    message: 'realtime/ takes cms/ types only; server/app.ts wires the event bus to the sockets.',
+  },
 ]
 const SITE_WALL = [
   { regex: climbInto('server'), message: 'Nothing imports server/: it composes the app.' },
@@ -103,31 +108,6 @@ const layerWalls = [
   ),
 ]
 
-// Until WP-A of issue 13 merges: the 7 backwards imports it removes, each let through by name
-// (every other import of these files still meets its wall). Delete this block with that merge.
-const UNTIL_WP_A = [
-  wall(
-    [
-      'cms/feed/idempotency.ts',
-      'cms/feed/media.ts',
-      'cms/feed/write.ts',
-      'cms/hooks/invalidate-answers.ts',
-      'cms/ingest/run.ts',
-    ],
-    [
-      {
-        regex:
-          '^(\\.\\./)+(site(?!/lib/server-only/(feed/upload|cache/answers)$)|realtime|server)(/|$)',
-        message: CMS_WALL[0].message,
-      },
-    ],
-  ),
-  wall(
-    ['site/pages/landing.astro', 'site/pages/login.astro'],
-    [{ regex: '^(\\.\\./)+server(?!/config$)(/|$)', message: SITE_WALL[0].message }],
-  ),
-]
-
 export default tseslint.config(
   {
     ignores: [
@@ -159,5 +139,4 @@ export default tseslint.config(
     },
   },
   ...layerWalls,
-  ...UNTIL_WP_A,
 )

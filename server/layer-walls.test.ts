@@ -20,6 +20,7 @@ describe('layer walls', { timeout: 60_000 }, () => {
     ['shared/domain/x.ts', "import { a } from '../../cms/feed/read'\na()\n"],
     ['shared/domain/y.ts', "import { Payload } from 'payload'\nPayload\n"],
     ['realtime/x.ts', "import { a } from '../site/lib/server-only/cache/pages'\na()\n"],
+    ['realtime/y.ts', "import { publish } from '../cms/events/bus'\npublish('x')\n"],
     [
       'site/pages/x.astro',
       "---\nimport { a } from '../../server/config'\nconst b = a()\n---\n<p>{b}</p>\n",
@@ -44,6 +45,10 @@ describe('layer walls', { timeout: 60_000 }, () => {
     [
       'site/lib/server-only/x.ts',
       "import { listPosts } from '../../../cms/feed/read'\nlistPosts\n",
+    ],
+    [
+      'realtime/y.ts',
+      "import type { publish } from '../cms/events/bus'\nexport type P = typeof publish\n",
     ],
   ])('should pass lint when %s imports downwards', async (file, code) => {
     expect(await restricted(file, code)).toHaveLength(0)
