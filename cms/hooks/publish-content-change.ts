@@ -14,19 +14,18 @@ const announce = (collection: string, id: number | string | null) =>
   publish('content:published', { collection, id, publishedAt: new Date().toISOString() })
 
 /**
- * Tells open pages and the caches that public content changed, once it is committed: a public
- * save, or an update of what was public (an unpublished spot leaves the cached answers). A draft
- * of a draft stays quiet. A create's previousDoc is empty, so only its own status counts.
+ * Tells open pages and the caches that public content may have changed, once it is committed: a
+ * public save, or any update. An update can take public content away (an unpublish), and when a
+ * pending draft is the latest version previousDoc is that draft, so it cannot tell; editors save
+ * by hand (no autosave), so the extra clears are few. A draft created stays quiet.
  */
 export const publishCollectionChange: CollectionAfterChangeHook = async ({
   doc,
-  previousDoc,
   operation,
   req,
   collection,
 }) => {
-  const wasPublic = operation === 'update' && isPublic(previousDoc as Versioned)
-  if (isPublic(doc as Versioned) || wasPublic) {
+  if (isPublic(doc as Versioned) || operation === 'update') {
     await afterCommit(req, () => announce(collection.slug, doc.id))
   }
   return doc
