@@ -60,6 +60,57 @@ export const Provenance = z.object({
 })
 export type Provenance = z.infer<typeof Provenance>
 
+/** Who answered for a group of fields (issue 14: provenance on every number). */
+export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops'] as const
+export const Provider = z.enum(PROVIDERS)
+
+/** Where one group of fields came from and how old it is. */
+export const FieldProvenance = z.object({
+  provider: Provider,
+  /** Model, grid cell, zone, buoy or station in words: 'ECMWF WAM', 'grid LOX 100,71', 'buoy 46053'. */
+  model: z.string().nullable(),
+  /** ISO UTC time of the model run the values come from; null for observations or when unknown. */
+  modelRun: z.string().nullable(),
+  /** ISO UTC time Firing fetched the answer. */
+  fetchedAt: z.string(),
+  /** Distance from the spot to the grid cell, buoy or station in km; null when unknown. */
+  gridDistanceKm: z.number().nullable(),
+  /** The source failed on the latest refresh and an older answer is being served. */
+  stale: z.boolean(),
+  /** An estimate made by Firing, not the source's own forecast (tides modelled from sea level). */
+  modelled: z.boolean(),
+  /** Recorded sample answers, not today's ocean. */
+  sample: z.boolean(),
+})
+export type FieldProvenance = z.infer<typeof FieldProvenance>
+
+/** Provenance per field group; null when nothing answered for that group. */
+export const ProvenanceGroups = z.object({
+  waves: FieldProvenance.nullable(),
+  wind: FieldProvenance.nullable(),
+  tide: FieldProvenance.nullable(),
+  waterTemp: FieldProvenance.nullable(),
+})
+export type ProvenanceGroups = z.infer<typeof ProvenanceGroups>
+
+/** The wave train a rating was taken from (shared/domain/RATING.md). */
+export const RATED_COMPONENTS = [
+  'primary-swell',
+  'secondary-swell',
+  'wind-wave',
+  'combined',
+] as const
+
+/** The unrounded values that were rated. */
+export const RatingInputs = z.object({
+  waveHeightFt: z.number().nullable(),
+  periodS: z.number().nullable(),
+  windMph: z.number().nullable(),
+  windClassification: z.enum(WIND_CLASSES).nullable(),
+  component: z.enum(RATED_COMPONENTS).nullable(),
+})
+export type RatingInputs = z.infer<typeof RatingInputs>
+
 export const RatingCheck = z.object({
   field: z.string(),
   actual: z.union([z.number(), z.string(), z.null()]),

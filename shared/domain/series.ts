@@ -22,6 +22,14 @@ export type HourlyConditions = {
   swellHeightFt: number | null
   swellPeriodS: number | null
   swellDirectionDeg: number | null
+  /** The second swell train, when the source separates one (Open-Meteo secondary_swell_*, NWS). */
+  secondarySwellHeightFt: number | null
+  secondarySwellPeriodS: number | null
+  secondarySwellDirectionDeg: number | null
+  /** Local wind chop (Open-Meteo wind_wave_*, NWS windWaveHeight): chop, not surf. */
+  windWaveHeightFt: number | null
+  windWavePeriodS: number | null
+  windWaveDirectionDeg: number | null
   windSpeedMph: number | null
   windGustMph: number | null
   windDirectionDeg: number | null
@@ -42,6 +50,12 @@ export function blankHour(time: string): HourlyConditions {
     swellHeightFt: null,
     swellPeriodS: null,
     swellDirectionDeg: null,
+    secondarySwellHeightFt: null,
+    secondarySwellPeriodS: null,
+    secondarySwellDirectionDeg: null,
+    windWaveHeightFt: null,
+    windWavePeriodS: null,
+    windWaveDirectionDeg: null,
     windSpeedMph: null,
     windGustMph: null,
     windDirectionDeg: null,
