@@ -3,7 +3,7 @@ import { isUnauthorized } from '../lib/browser-only/api-client'
 import { todayLocal } from '../lib/browser-only/local-date'
 import { favoritesQueryOptions } from '../lib/browser-only/queries/favorites'
 import { FavoriteGrid } from './parts/FavoriteGrid'
-import { QueryProvider } from './parts/QueryProvider'
+import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 
 const BUTTON = 'inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white'
@@ -65,10 +65,4 @@ function Favorites() {
 }
 
 /** Island: the signed-in user's favourites. */
-export default function FavoritesScreen() {
-  return (
-    <QueryProvider>
-      <Favorites />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Favorites)

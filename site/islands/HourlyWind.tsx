@@ -6,7 +6,7 @@ import {
 } from '../lib/universal/report/hourly-wind'
 import { windHourlyQueryOptions } from '../lib/browser-only/queries/wind-hourly'
 import { windDirectionTone } from '../../shared/domain/wind'
-import { QueryProvider } from './parts/QueryProvider'
+import { withQueryProvider } from './parts/QueryProvider'
 
 type Props = { spotId: number; date: string; initial: HourlyWindEntry[] | null }
 
@@ -54,10 +54,4 @@ function Wind({ spotId, date, initial }: Props) {
 }
 
 /** Island: the Hourly Wind Forecast cells, 8 skeleton cells while the list loads. */
-export default function HourlyWind(props: Props) {
-  return (
-    <QueryProvider>
-      <Wind {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Wind)

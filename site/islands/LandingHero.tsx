@@ -4,7 +4,7 @@ import type { User } from '../../shared/contracts/auth'
 import { displayName } from '../../shared/domain/people'
 import { currentUserQueryOptions } from '../lib/browser-only/queries/auth'
 import { PRODUCT_NAME } from '../lib/universal/seo'
-import { QueryProvider } from './parts/QueryProvider'
+import { withQueryProvider } from './parts/QueryProvider'
 import { SignInDialog, type DemoAccount } from './parts/SignInDialog'
 
 type Props = { initialUser: User | null; demo: DemoAccount | null }
@@ -54,10 +54,4 @@ function Hero({ initialUser, demo }: Props) {
 }
 
 /** Island: the landing page's hero. The page is rendered per request, so it starts signed-in. */
-export default function LandingHero(props: Props) {
-  return (
-    <QueryProvider>
-      <Hero {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Hero)

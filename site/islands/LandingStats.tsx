@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Stats } from '../../shared/contracts/conditions'
 import { todayLocal } from '../lib/browser-only/local-date'
 import { statsQueryOptions } from '../lib/browser-only/queries/stats'
-import { QueryProvider } from './parts/QueryProvider'
+import { withQueryProvider } from './parts/QueryProvider'
 
 // SPEC §2: five cards; 'Flat' counts the spots rated 'not working'.
 const CARDS = [
@@ -42,10 +42,4 @@ function StatCards({ initial }: Props) {
 }
 
 /** Island: today's counts per rating on the landing page ('–' when they cannot be loaded). */
-export default function LandingStats(props: Props) {
-  return (
-    <QueryProvider>
-      <StatCards {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(StatCards)

@@ -9,7 +9,7 @@ import { toast } from '../lib/browser-only/toast'
 import { Avatar } from './parts/Avatar'
 import { FavoriteGrid } from './parts/FavoriteGrid'
 import { ProfileForm } from './parts/ProfileForm'
-import { QueryProvider } from './parts/QueryProvider'
+import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 
 /** SPEC §2: a visitor is told, then sent to sign in after 500 ms. */
@@ -76,10 +76,4 @@ function Profile({ initialUser }: { initialUser: User | null }) {
 }
 
 /** Island: the profile screen. The page is rendered per request with the session's user. */
-export default function ProfileScreen(props: { initialUser: User | null }) {
-  return (
-    <QueryProvider>
-      <Profile {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Profile)

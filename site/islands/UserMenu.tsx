@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { currentUserQueryOptions } from '../lib/browser-only/queries/auth'
 import { AccountMenu } from './parts/AccountMenu'
 import { Avatar } from './parts/Avatar'
-import { QueryProvider } from './parts/QueryProvider'
+import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 
 /** The header's avatar button (SPEC §2 Home user menu). The state comes from the browser. */
@@ -33,10 +33,4 @@ function UserMenuButton() {
 }
 
 /** Island: the user menu in the site header. */
-export default function UserMenu() {
-  return (
-    <QueryProvider>
-      <UserMenuButton />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(UserMenuButton)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
 import { FEED_LIST_KEY, feedQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
-import { QueryProvider } from '../parts/QueryProvider'
+import { withQueryProvider } from '../parts/QueryProvider'
 import { Composer } from './Composer'
 import { PostList } from './PostList'
 import { useLiveFeed } from './use-live-feed'
@@ -46,10 +46,4 @@ function Feed({ initialPosts, myUserId, spots, serverNow, maxUploadBytes }: Prop
 }
 
 /** Island: the Discover feed (composer for signed-in surfers, the live post list). */
-export default function DiscoverFeed(props: Props) {
-  return (
-    <QueryProvider>
-      <Feed {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Feed)

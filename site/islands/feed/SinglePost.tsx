@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
 import { ApiError } from '../../lib/browser-only/api-client'
 import { postQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
-import { QueryProvider } from '../parts/QueryProvider'
+import { withQueryProvider } from '../parts/QueryProvider'
 import { PostCard } from './PostCard'
 import { useLiveFeed } from './use-live-feed'
 import { useNow } from './use-now'
@@ -42,10 +42,4 @@ function Post({ initialPost, initialComments, myUserId, spots, serverNow }: Prop
 }
 
 /** Island: one post with its comments open (/discover/post/{id}). */
-export default function SinglePost(props: Props) {
-  return (
-    <QueryProvider>
-      <Post {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Post)

@@ -6,7 +6,7 @@ import {
   type SpotRef,
 } from '../../lib/browser-only/queries/feed'
 import { postsOfSpot } from '../../../shared/domain/spot-posts'
-import { QueryProvider } from '../parts/QueryProvider'
+import { withQueryProvider } from '../parts/QueryProvider'
 import { PostList } from './PostList'
 import { useLiveFeed } from './use-live-feed'
 import { useOlderPosts } from './use-older-posts'
@@ -58,10 +58,4 @@ function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
 }
 
 /** Island: the posts of one spot, live. */
-export default function SpotPosts(props: Props) {
-  return (
-    <QueryProvider>
-      <Posts {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Posts)

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ValidateAll } from '../../../shared/contracts/conditions'
 import { validateAllQueryOptions } from '../../lib/browser-only/queries/validation'
-import { QueryProvider } from '../parts/QueryProvider'
+import { withQueryProvider } from '../parts/QueryProvider'
 import { useMounted } from '../parts/use-mounted'
 import { ValidationOverview } from './ValidationOverview'
 import { ValidationResults } from './ValidationResults'
@@ -76,10 +76,4 @@ function Dashboard({ initial, today, lastDate }: Props) {
 }
 
 /** Island: the Data Validation Dashboard (SPEC §2): date, run button, tiles, results. */
-export default function ValidationDashboard(props: Props) {
-  return (
-    <QueryProvider>
-      <Dashboard {...props} />
-    </QueryProvider>
-  )
-}
+export default withQueryProvider(Dashboard)
