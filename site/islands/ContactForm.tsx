@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { ContactMessageInput } from '../../shared/contracts/contact'
 import { ApiError, apiRequest } from '../lib/browser-only/api-client'
 import { toast } from '../lib/browser-only/toast'
-import { TextField } from './parts/TextField'
+import { TextField, fieldsOf } from './parts/TextField'
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '', website: '' }
 
@@ -21,7 +21,8 @@ export default function ContactForm() {
     resolver: zodResolver(ContactMessageInput),
     defaultValues: EMPTY,
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
+  const field = fieldsOf(form, 'contact')
 
   const onSubmit = async (values: ContactMessageInput) => {
     try {
@@ -43,24 +44,10 @@ export default function ContactForm() {
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="max-w-xl space-y-4">
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          id={`contact-${field.name}`}
-          label={field.label}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          error={errors[field.name]?.message}
-          registration={form.register(field.name)}
-        />
+      {FIELDS.map(({ name, ...props }) => (
+        <TextField key={name} {...field(name)} {...props} />
       ))}
-      <TextField
-        id="contact-message"
-        label="Message"
-        rows={6}
-        error={errors.message?.message}
-        registration={form.register('message')}
-      />
+      <TextField {...field('message')} label="Message" rows={6} />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

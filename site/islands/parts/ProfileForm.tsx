@@ -3,7 +3,7 @@
 import { zodResolver } from '../../lib/browser-only/form-resolver'
 import { useForm } from 'react-hook-form'
 import { ProfileInput, type User } from '../../../shared/contracts/auth'
-import { TextField } from './TextField'
+import { TextField, fieldsOf } from './TextField'
 import { useSaveProfile } from './use-save-profile'
 
 const valuesOf = (user: User): ProfileInput => ({
@@ -20,7 +20,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: valuesOf(user),
   })
   const save = useSaveProfile((updated) => form.reset(valuesOf(updated)))
-  const { errors } = form.formState
+  const field = fieldsOf(form, 'profile')
   // A new email needs the current password (the server checks it); names alone do not.
   const changesEmail = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase()
   return (
@@ -30,37 +30,16 @@ export function ProfileForm({ user }: { user: User }) {
       className="space-y-4"
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          id="profile-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          registration={form.register('firstName')}
-        />
-        <TextField
-          id="profile-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          registration={form.register('lastName')}
-        />
+        <TextField {...field('firstName')} label="First Name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" autoComplete="family-name" />
       </div>
-      <TextField
-        id="profile-email"
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={form.register('email')}
-      />
+      <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" />
       {changesEmail && (
         <TextField
-          id="profile-current-password"
+          {...field('currentPassword')}
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          registration={form.register('currentPassword')}
         />
       )}
       <button

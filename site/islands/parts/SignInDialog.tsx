@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { LoginInput, type User } from '../../../shared/contracts/auth'
 import { ApiError, apiRequest } from '../../lib/browser-only/api-client'
 import { CURRENT_USER_KEY } from '../../lib/browser-only/queries/auth'
-import { TextField } from './TextField'
+import { TextField, fieldsOf } from './TextField'
 
 export type DemoAccount = { email: string; password: string }
 
@@ -43,7 +43,7 @@ export function SignInDialog({ open, onOpenChange, demo, onSignedIn }: Props) {
       onSignedIn?.(user)
     },
   })
-  const { errors } = form.formState
+  const field = fieldsOf(form, 'signin')
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -60,22 +60,18 @@ export function SignInDialog({ open, onOpenChange, demo, onSignedIn }: Props) {
             className="space-y-4"
           >
             <TextField
-              id="signin-email"
+              {...field('email')}
               label="Email"
               type="email"
               required
               autoComplete="email"
-              error={errors.email?.message}
-              registration={form.register('email')}
             />
             <TextField
-              id="signin-password"
+              {...field('password')}
               label="Password"
               type="password"
               required
               autoComplete="current-password"
-              error={errors.password?.message}
-              registration={form.register('password')}
             />
             {login.isError && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 
 type Props = {
   id: string
@@ -35,4 +35,16 @@ export function TextField({ id, label, type = 'text', rows, error, registration,
       )}
     </div>
   )
+}
+
+/**
+ * Binds TextFields to a form: `field('firstName')` gives the id (`prefix-first-name`), the
+ * field's message and its registration, so each field is named once.
+ */
+export function fieldsOf<T extends FieldValues>(form: UseFormReturn<T>, idPrefix: string) {
+  return (name: Path<T>) => ({
+    id: `${idPrefix}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    error: form.getFieldState(name, form.formState).error?.message,
+    registration: form.register(name),
+  })
 }
