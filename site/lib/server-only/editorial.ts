@@ -31,7 +31,8 @@ const imageOf = (doc: Doc) => {
 const highlightsOf = (doc: Doc) =>
   ((doc.highlights as { text: string }[] | null | undefined) ?? []).map((h) => h.text)
 
-type Kind = 'blog-entries' | 'shapers'
+/** The editorial collections shown as cards. */
+export type EditorialKind = 'blog-entries' | 'shapers'
 
 /**
  * Published cards, newest first; with a valid preview target, that one draft replaces (or joins)
@@ -39,7 +40,7 @@ type Kind = 'blog-entries' | 'shapers'
  */
 export async function findEditorialCards(
   payload: Payload,
-  kind: Kind,
+  kind: EditorialKind,
   previewId?: number | string | null,
 ): Promise<EditorialCard[]> {
   const { docs } = await payload.find({
@@ -68,34 +69,32 @@ export async function findEditorialCards(
 const sortByDate = (docs: Doc[]) =>
   [...docs].sort((a, b) => String(b.date).localeCompare(String(a.date)))
 
+/** The card fields every editorial collection has (cms/fields/editorial.ts). */
+const sharedOf = (doc: Doc) => ({
+  id: doc.id,
+  location: String(doc.location),
+  date: String(doc.date),
+  description: String(doc.description),
+  highlights: highlightsOf(doc),
+  philosophy: doc.philosophy as string | null,
+  siteUrl: String(doc.siteUrl),
+  ...imageOf(doc),
+})
+
 function toBlogCard(doc: Doc): EditorialCard {
   return {
-    id: doc.id,
+    ...sharedOf(doc),
     heading: String(doc.title),
     subheading: String(doc.companyName),
-    location: String(doc.location),
-    date: String(doc.date),
-    description: String(doc.description),
-    highlights: highlightsOf(doc),
-    philosophy: doc.philosophy as string | null,
     aboutTheTeam: doc.aboutTheTeam as string | null,
-    siteUrl: String(doc.siteUrl),
-    ...imageOf(doc),
   }
 }
 
 function toShaperCard(doc: Doc): EditorialCard {
   return {
-    id: doc.id,
+    ...sharedOf(doc),
     heading: String(doc.name),
-    location: String(doc.location),
-    date: String(doc.date),
-    description: String(doc.description),
-    highlights: highlightsOf(doc),
-    philosophy: doc.philosophy as string | null,
     coordinates: formatCoordinates(doc.latitude as number | null, doc.longitude as number | null),
-    siteUrl: String(doc.siteUrl),
-    ...imageOf(doc),
   }
 }
 
