@@ -1,26 +1,10 @@
-import type { CollectionConfig } from 'payload'
-import {
-  publishCollectionChange,
-  publishCollectionDelete,
-} from '../../hooks/publish-content-change'
-import { editorialAccess } from '../../access/editorial'
-import { editorialCardFields } from '../../fields/editorial'
-import { previewUrlFor } from '../../preview/preview-url'
+import { editorialCollection } from '../editorial-collection'
 
-export const Shapers: CollectionConfig = {
-  slug: 'shapers',
-  admin: {
-    preview: previewUrlFor('shapers'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'location', 'date', '_status'],
-  },
-  access: editorialAccess,
-  hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },
-  versions: { drafts: true, maxPerDoc: 20 },
-  defaultSort: '-date',
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    ...editorialCardFields,
+export const Shapers = editorialCollection('shapers', {
+  useAsTitle: 'name',
+  defaultColumns: ['name', 'location', 'date', '_status'],
+  heading: [{ name: 'name', type: 'text', required: true }],
+  rest: [
     {
       type: 'row',
       fields: [
@@ -29,4 +13,4 @@ export const Shapers: CollectionConfig = {
       ],
     },
   ],
-}
+})
