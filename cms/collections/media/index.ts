@@ -8,23 +8,20 @@ export const MEDIA_DIR = path.resolve(
   /*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? '.data/media',
 )
 
-/** 400×225 webp: lists and cards on small screens. */
-export const THUMB_SIZE: ImageSize = {
-  name: 'thumb',
-  width: 400,
-  height: 225,
+/** A 16:9 webp variant, cropped from the centre. */
+const webpVariant = (name: string, width: number, quality: number): ImageSize => ({
+  name,
+  width,
+  height: (width * 9) / 16,
   position: 'centre',
-  formatOptions: { format: 'webp', options: { quality: 78 } },
-}
+  formatOptions: { format: 'webp', options: { quality } },
+})
+
+/** 400×225 webp: lists and cards on small screens. */
+export const THUMB_SIZE = webpVariant('thumb', 400, 78)
 
 /** 800×450 webp: cards and heroes. */
-export const CARD_SIZE: ImageSize = {
-  name: 'card',
-  width: 800,
-  height: 450,
-  position: 'centre',
-  formatOptions: { format: 'webp', options: { quality: 80 } },
-}
+export const CARD_SIZE = webpVariant('card', 800, 80)
 
 export const Media: CollectionConfig = {
   slug: 'media',
