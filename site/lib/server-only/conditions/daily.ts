@@ -7,6 +7,7 @@ import { toRating } from '../../../../shared/domain/ratings'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
+import { findConditionRows } from './queries'
 
 /** Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat). */
 export function dailyStats(
@@ -16,14 +17,7 @@ export function dailyStats(
 ): Promise<Answer<Stats>> {
   const date = resolveDate(dateIn, now)
   return cachedAnswer(`stats?date=${date}`, async () => {
-    const { docs } = await payload.find({
-      collection: 'surf-conditions',
-      where: { date: { equals: date } },
-      pagination: false,
-      depth: 0,
-      select: { conditionRating: true, isSample: true },
-      overrideAccess: false,
-    })
+    const docs = await findConditionRows(payload, date, { conditionRating: true, isSample: true })
     const counts = Object.fromEntries(RATINGS.map((r) => [r, 0])) as Record<
       (typeof RATINGS)[number],
       number

@@ -1,6 +1,6 @@
 // The conditions API's reads through Payload's Local API as a visitor would (public reads,
 // overrideAccess: false), each parsed into the contract's shapes (docs.ts).
-import type { Payload } from 'payload'
+import type { Payload, TypedCollectionSelect } from 'payload'
 import type { Condition, Spot } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot } from './docs'
@@ -49,19 +49,29 @@ export async function findSpot(payload: Payload, id: number): Promise<Spot> {
   return toSpot(SpotDoc.parse(doc))
 }
 
-/** The conditions of every spot for a date, by spot id. */
-export async function findConditions(
+/** Every spot's condition row of a date, with only the selected fields (plain documents). */
+export async function findConditionRows(
   payload: Payload,
   date: string,
-): Promise<Map<number, Condition>> {
+  select: TypedCollectionSelect['surf-conditions'],
+): Promise<unknown[]> {
   const { docs } = await payload.find({
     collection: 'surf-conditions',
     where: { date: { equals: date } },
     pagination: false,
     depth: 0,
-    select: CONDITION_SELECT,
+    select,
     overrideAccess: false,
   })
+  return docs
+}
+
+/** The conditions of every spot for a date, by spot id. */
+export async function findConditions(
+  payload: Payload,
+  date: string,
+): Promise<Map<number, Condition>> {
+  const docs = await findConditionRows(payload, date, CONDITION_SELECT)
   return new Map(
     docs.map((d) => {
       const doc = ConditionDoc.parse(d)

@@ -16,7 +16,7 @@ import { NO_SECOND_SOURCE } from '../../../../cms/ingest/validate-day'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
-import { findSpot, findSpots } from './queries'
+import { findConditionRows, findSpot, findSpots } from './queries'
 import { conditionRowOf } from './spots'
 
 /** Why a spot has no result: shown on the dashboard's Error badge. */
@@ -50,16 +50,9 @@ export function validateAll(
 ): Promise<Answer<ValidateAll>> {
   const date = resolveDate(dateIn, now)
   return cachedAnswer(`validate-all?date=${date}`, async () => {
-    const [spots, { docs }] = await Promise.all([
+    const [spots, docs] = await Promise.all([
       findSpots(payload),
-      payload.find({
-        collection: 'surf-conditions',
-        where: { date: { equals: date } },
-        pagination: false,
-        depth: 0,
-        select: { spot: true, validation: true },
-        overrideAccess: false,
-      }),
+      findConditionRows(payload, date, { spot: true, validation: true }),
     ])
     const bySpot = new Map(docs.map((d) => [Number((d as { spot?: unknown }).spot), d]))
     const results = spots.map((spot) => {
