@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { FEED_LIST_KEY, feedQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
+import { feedQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { withQueryProvider } from '../parts/QueryProvider'
 import { Composer } from './Composer'
-import { PostList } from './PostList'
-import { useLiveFeed } from './use-live-feed'
-import { useOlderPosts } from './use-older-posts'
-import { useNow } from './use-now'
+import { LivePostList } from './LivePostList'
 
 type Props = {
   /** null when the server could not load them: the island fetches and shows skeletons. */
@@ -17,23 +13,15 @@ type Props = {
   maxUploadBytes: number
 }
 
-function Feed({ initialPosts, myUserId, spots, serverNow, maxUploadBytes }: Props) {
-  const posts = useQuery({ ...feedQueryOptions(), initialData: initialPosts ?? undefined })
-  const { announcement, live } = useLiveFeed(myUserId)
-  const older = useOlderPosts({ queryKey: FEED_LIST_KEY, path: '/api/feed', posts: posts.data })
-  const now = useNow(serverNow)
+function Feed({ maxUploadBytes, ...list }: Props) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      {myUserId !== null && <Composer spots={spots} maxUploadBytes={maxUploadBytes} />}
-      <PostList
-        posts={posts.data}
+      {list.myUserId !== null && <Composer spots={list.spots} maxUploadBytes={maxUploadBytes} />}
+      <LivePostList
+        {...list}
+        query={feedQueryOptions()}
+        path="/api/feed"
         variant="feed"
-        myUserId={myUserId}
-        spots={spots}
-        now={now}
-        announcement={announcement}
-        live={live}
-        older={older}
         empty={
           <div className="rounded-xl bg-white p-8 text-center shadow-sm">
             <h2 className="text-xl font-semibold">No posts yet</h2>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import type { FeedPost } from '../../../shared/contracts/feed'
 import {
   spotPostsPath,
@@ -7,10 +6,7 @@ import {
 } from '../../lib/browser-only/queries/feed'
 import { postsOfSpot } from '../../../shared/domain/spot-posts'
 import { withQueryProvider } from '../parts/QueryProvider'
-import { PostList } from './PostList'
-import { useLiveFeed } from './use-live-feed'
-import { useOlderPosts } from './use-older-posts'
-import { useNow } from './use-now'
+import { LivePostList } from './LivePostList'
 
 type Props = {
   spot: SpotRef
@@ -21,27 +17,14 @@ type Props = {
   serverNow: string
 }
 
-function Posts({ spot, initialPosts, myUserId, spots, serverNow }: Props) {
-  const options = spotPostsQueryOptions(spot)
-  const posts = useQuery({ ...options, initialData: initialPosts ?? undefined })
-  const { announcement, live } = useLiveFeed(myUserId)
-  const older = useOlderPosts({
-    queryKey: options.queryKey,
-    path: spotPostsPath(spot.id),
-    posts: posts.data,
-    keep: (page) => postsOfSpot(page, spot),
-  })
-  const now = useNow(serverNow)
+function Posts({ spot, ...list }: Props) {
   return (
-    <PostList
-      posts={posts.data}
+    <LivePostList
+      {...list}
+      query={spotPostsQueryOptions(spot)}
+      path={spotPostsPath(spot.id)}
+      keep={(page) => postsOfSpot(page, spot)}
       variant="spot"
-      myUserId={myUserId}
-      spots={spots}
-      now={now}
-      announcement={announcement}
-      live={live}
-      older={older}
       empty={
         <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
           <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>
