@@ -2,13 +2,10 @@
 // "Location suggestion"). Server endpoints parse with these; islands infer their types from them.
 import { z } from 'zod'
 import { MAX_FEED_PAGE } from '../domain/feed-pages'
+import { MAX_COMMENT_CHARS, MAX_LOCATION_CHARS, MAX_POST_CHARS } from '../domain/feed-limits'
 
 /** SPEC §9: the largest file a post may carry (100 MB). */
 export const MAX_UPLOAD_BYTES = 104_857_600
-/** The longest post or comment text the server keeps. */
-export const MAX_POST_CHARS = 5000
-export const MAX_COMMENT_CHARS = 2000
-export const MAX_LOCATION_CHARS = 200
 
 const trimmedText = (max: number, emptyMessage: string) =>
   z

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
 import { ApiError, apiPostForm } from '../../lib/browser-only/api-client'
 import { cachePost } from '../../lib/browser-only/feed/live'
 import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { toast } from '../../lib/browser-only/toast'
 import { LocationField } from './LocationField'
+import { PostTextField } from './PostTextField'
 
 type Draft = { content: string; location: string; spotId: number | null; file: File | null }
 const EMPTY: Draft = { content: '', location: '', spotId: null, file: null }
@@ -40,7 +41,6 @@ export function Composer({
   /** MAX_UPLOAD_BYTES, handed in by the page: importing the contract here would ship zod. */
   maxUploadBytes: number
 }) {
-  const id = useId()
   const client = useQueryClient()
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -83,17 +83,11 @@ export function Composer({
       aria-label="Share a surf story"
       className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
     >
-      <label htmlFor={`${id}-content`} className="sr-only">
-        Your surf story
-      </label>
-      <textarea
-        id={`${id}-content`}
+      <PostTextField
+        label="Your surf story"
         value={draft.content}
-        onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
+        onChange={(content) => setDraft((d) => ({ ...d, content }))}
         placeholder="Share your surf story..."
-        rows={3}
-        maxLength={5000}
-        className="w-full resize-y rounded-lg border border-slate-300 px-3 py-2"
       />
       <LocationField
         value={draft.location}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
 import type { SpotRef } from '../../lib/browser-only/queries/feed'
 import { LocationField } from './LocationField'
+import { PostTextField } from './PostTextField'
 import type { FeedVariant } from './messages'
 import { useEditPost } from './use-post-mutations'
 
@@ -15,7 +16,6 @@ type Props = {
 
 /** Edit mode (SPEC §4): content and location prefilled, Cancel or Save Changes ('Saving...'). */
 export function EditPostForm({ post, variant, myUserId, spots, onDone }: Props) {
-  const id = useId()
   const [content, setContent] = useState(post.content)
   const [location, setLocation] = useState(post.location ?? '')
   const edit = useEditPost({ post, variant, myUserId }, onDone)
@@ -26,17 +26,7 @@ export function EditPostForm({ post, variant, myUserId, spots, onDone }: Props) 
   }
   return (
     <form onSubmit={onSubmit} aria-label="Edit post" className="space-y-2">
-      <label htmlFor={`${id}-content`} className="sr-only">
-        Post text
-      </label>
-      <textarea
-        id={`${id}-content`}
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        rows={3}
-        maxLength={5000}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
-      />
+      <PostTextField label="Post text" value={content} onChange={setContent} />
       <LocationField value={location} onChange={setLocation} spots={spots} />
       <div className="flex justify-end gap-2">
         <button

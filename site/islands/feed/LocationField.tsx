@@ -11,6 +11,7 @@ import {
 } from '../../../shared/domain/location-lookup'
 import { locationSearchQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { useCombobox } from '../parts/use-combobox'
+import { MAX_LOCATION_CHARS } from '../../../shared/domain/feed-limits'
 
 type Option = { key: string; label: string; detail: string; spotId: number | null }
 
@@ -79,7 +80,7 @@ export function LocationField({ value, onChange, spots, label = 'Location' }: Pr
         aria-describedby={hint && box.open ? hintId : undefined}
         placeholder="Add a location (optional)"
         value={value}
-        maxLength={200}
+        maxLength={MAX_LOCATION_CHARS}
         onChange={(e) => {
           onChange(e.target.value, null)
           box.onType()

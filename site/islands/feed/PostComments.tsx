@@ -5,6 +5,7 @@ import { commentsQueryOptions } from '../../lib/browser-only/queries/feed'
 import type { FeedVariant } from './messages'
 import { AuthorAvatar, PostTime, authorName } from './PostAuthor'
 import { useAddComment } from './use-post-mutations'
+import { MAX_COMMENT_CHARS } from '../../../shared/domain/feed-limits'
 
 type Props = {
   post: FeedPost
@@ -40,7 +41,7 @@ function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
         rows={1}
-        maxLength={2000}
+        maxLength={MAX_COMMENT_CHARS}
         placeholder="Write a comment..."
         className="flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2"
       />
