@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { BLOG_SEEDS, SHAPER_SEEDS, WHO_WE_ARE } from './data/editorial'
 import { drawEditorialImage } from './images/spot-image'
 import { storeDrawnImage } from './media'
@@ -6,49 +6,41 @@ import { paragraphsToRichText } from './rich-text'
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
+type CardSeed = { imageAlt: string; highlights: string[] }
+
+/**
+ * A card seed as its collection stores it: a drawn image, the highlights as rows, published.
+ * Null when the card is already there (`where` finds it), so reseeding adds nothing.
+ */
+async function newCard<T extends CardSeed>(
+  payload: Payload,
+  collection: 'shapers' | 'blog-entries',
+  where: Where,
+  { imageAlt, highlights, ...fields }: T,
+  artName: string,
+) {
+  const found = await payload.count({ collection, where })
+  if (found.totalDocs > 0) return null
+  const image = await storeDrawnImage(payload, {
+    svg: drawEditorialImage(artName),
+    alt: imageAlt,
+    name: slugOf(artName),
+  })
+  const rows = highlights.map((text) => ({ text }))
+  return { ...fields, image, highlights: rows, _status: 'published' as const }
+}
+
 /** Creates the published shapers and blog entries that are missing, and the who-we-are text. */
 export async function seedEditorial(payload: Payload): Promise<void> {
-  for (const { imageAlt, highlights, ...shaper } of SHAPER_SEEDS) {
-    const found = await payload.count({
-      collection: 'shapers',
-      where: { name: { equals: shaper.name } },
-    })
-    if (found.totalDocs > 0) continue
-    const image = await storeDrawnImage(payload, {
-      svg: drawEditorialImage(shaper.name),
-      alt: imageAlt,
-      name: slugOf(shaper.name),
-    })
-    await payload.create({
-      collection: 'shapers',
-      data: {
-        ...shaper,
-        image,
-        highlights: highlights.map((text) => ({ text })),
-        _status: 'published',
-      },
-    })
+  for (const shaper of SHAPER_SEEDS) {
+    const where = { name: { equals: shaper.name } }
+    const data = await newCard(payload, 'shapers', where, shaper, shaper.name)
+    if (data) await payload.create({ collection: 'shapers', data })
   }
-  for (const { imageAlt, highlights, ...entry } of BLOG_SEEDS) {
-    const found = await payload.count({
-      collection: 'blog-entries',
-      where: { title: { equals: entry.title } },
-    })
-    if (found.totalDocs > 0) continue
-    const image = await storeDrawnImage(payload, {
-      svg: drawEditorialImage(entry.companyName),
-      alt: imageAlt,
-      name: slugOf(entry.companyName),
-    })
-    await payload.create({
-      collection: 'blog-entries',
-      data: {
-        ...entry,
-        image,
-        highlights: highlights.map((text) => ({ text })),
-        _status: 'published',
-      },
-    })
+  for (const entry of BLOG_SEEDS) {
+    const where = { title: { equals: entry.title } }
+    const data = await newCard(payload, 'blog-entries', where, entry, entry.companyName)
+    if (data) await payload.create({ collection: 'blog-entries', data })
   }
   const whoWeAre = await payload.findGlobal({ slug: 'who-we-are', draft: true })
   if (!whoWeAre.heading) {
