@@ -6,7 +6,7 @@ import { cachePost } from '../../lib/browser-only/feed/live'
 import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { toast } from '../../lib/browser-only/toast'
 import { LocationField } from './LocationField'
-import { PostTextField } from './PostTextField'
+import { FeedTextField } from './FeedTextField'
 
 type Draft = { content: string; location: string; spotId: number | null; file: File | null }
 const EMPTY: Draft = { content: '', location: '', spotId: null, file: null }
@@ -83,7 +83,8 @@ export function Composer({
       aria-label="Share a surf story"
       className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
     >
-      <PostTextField
+      <FeedTextField
+        kind="post"
         label="Your surf story"
         value={draft.content}
         onChange={(content) => setDraft((d) => ({ ...d, content }))}

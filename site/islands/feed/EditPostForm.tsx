@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
 import type { SpotRef } from '../../lib/browser-only/queries/feed'
 import { LocationField } from './LocationField'
-import { PostTextField } from './PostTextField'
+import { FeedTextField } from './FeedTextField'
 import type { FeedVariant } from './messages'
 import { useEditPost } from './use-post-mutations'
 
@@ -26,7 +26,7 @@ export function EditPostForm({ post, variant, myUserId, spots, onDone }: Props) 
   }
   return (
     <form onSubmit={onSubmit} aria-label="Edit post" className="space-y-2">
-      <PostTextField label="Post text" value={content} onChange={setContent} />
+      <FeedTextField kind="post" label="Post text" value={content} onChange={setContent} />
       <LocationField value={location} onChange={setLocation} spots={spots} />
       <div className="flex justify-end gap-2">
         <button

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
 import { commentsQueryOptions } from '../../lib/browser-only/queries/feed'
 import type { FeedVariant } from './messages'
 import { AuthorAvatar, PostTime, authorName } from './PostAuthor'
+import { FeedTextField } from './FeedTextField'
 import { useAddComment } from './use-post-mutations'
-import { MAX_COMMENT_CHARS } from '../../../shared/domain/feed-limits'
 
 type Props = {
   post: FeedPost
@@ -16,7 +16,6 @@ type Props = {
 }
 
 function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
-  const id = useId()
   const [draft, setDraft] = useState('')
   const add = useAddComment(props)
   const send = () => {
@@ -32,18 +31,13 @@ function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
   }
   return (
     <div className="flex items-end gap-2">
-      <label htmlFor={`${id}-comment`} className="sr-only">
-        Write a comment
-      </label>
-      <textarea
-        id={`${id}-comment`}
+      <FeedTextField
+        kind="comment"
+        label="Write a comment"
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={setDraft}
         onKeyDown={onKeyDown}
-        rows={1}
-        maxLength={MAX_COMMENT_CHARS}
         placeholder="Write a comment..."
-        className="flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2"
       />
       <button
         type="button"
