@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Stats } from '../../shared/contracts/conditions'
+import type { Rating } from '../../shared/domain/ratings'
 import { todayLocal } from '../lib/browser-only/local-date'
 import { statsQueryOptions } from '../lib/browser-only/queries/stats'
 import { withQueryProvider } from './parts/QueryProvider'
+import { RATING_CHIPS } from './parts/rating-style'
 
-// SPEC §2: five cards; 'Flat' counts the spots rated 'not working'.
-const CARDS = [
-  { key: 'epic', label: 'Epic' },
-  { key: 'firing', label: 'Firing' },
-  { key: 'good', label: 'Good' },
-  { key: 'rideable', label: 'Rideable' },
-  { key: 'not working', label: 'Flat' },
-] as const
+// SPEC §2: five cards, the ratings' chips, where 'Flat' counts the spots rated 'not working'.
+const CARDS = RATING_CHIPS.map((chip) =>
+  chip.rating === 'not working' ? { ...chip, label: 'Flat' } : chip,
+)
 
 type Props = { initial: Stats | null }
 
@@ -21,7 +19,7 @@ function StatCards({ initial }: Props) {
     ...statsQueryOptions(initial?.date ?? todayLocal()),
     initialData: initial ?? undefined,
   })
-  const countOf = (key: (typeof CARDS)[number]['key']) =>
+  const countOf = (key: Rating) =>
     stats.data ? String(stats.data[key]) : stats.isPending ? '…' : '–'
   return (
     <ul
@@ -30,8 +28,8 @@ function StatCards({ initial }: Props) {
       className="grid grid-cols-2 gap-3 sm:grid-cols-5"
     >
       {CARDS.map((card) => (
-        <li key={card.key} className="rounded-xl bg-white p-4 text-center shadow-sm">
-          <span className="block text-3xl font-extrabold">{countOf(card.key)}</span>
+        <li key={card.rating} className="rounded-xl bg-white p-4 text-center shadow-sm">
+          <span className="block text-3xl font-extrabold">{countOf(card.rating)}</span>
           <span className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {card.label}
           </span>
