@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shoreFacing } from './wind'
 import { rateDay } from './rate-day'
 import { hoursFrom } from './test-support'
 
@@ -18,43 +19,43 @@ describe('rateDay', () => {
     ['glassy onshore all day', 'good', 6, 9, () => [2, 100]],
     ['wind known from noon only', 'epic', 12, 15, (h) => (h < 12 ? [null, 270] : [5, 270])],
   ])('should rate a day with %s as %s from %d to %d', (_name, rating, start, end, wind) => {
-    const result = rateDay({ hours: day(wind), timeZone: 'UTC', beachFacingDeg: 100 })
+    const result = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
     expect(result?.result.rating).toBe(rating)
     expect([result?.startHour, result?.endHour]).toEqual([start, end])
   })
 
   it('should prefer the calmer of two windows that rate the same', () => {
     const wind = (h: number): [number, number] => [h >= 12 && h < 15 ? 13 : 15, 190]
-    const result = rateDay({ hours: day(wind), timeZone: 'UTC', beachFacingDeg: 100 })
+    const result = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
     expect(result).toMatchObject({ startHour: 12, endHour: 15, result: { rating: 'good' } })
   })
 
   it('should rate a session by its worst hour', () => {
     const wind = (h: number): [number, number] => (h === 7 ? [14, 100] : [5, 270])
-    const result = rateDay({ hours: day(wind), timeZone: 'UTC', beachFacingDeg: 100 })
+    const result = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
     expect([result?.startHour, result?.endHour]).toEqual([8, 11])
   })
 
   it('should explain the rating with the worst hour of the session', () => {
     const wind = (h: number): [number, number] => [h === 6 ? 12 : 16, 190]
-    const result = rateDay({ hours: day(wind), timeZone: 'UTC', beachFacingDeg: 100 })
+    const result = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
     expect(result).toMatchObject({ startHour: 6, endHour: 9, result: { rating: 'rideable' } })
     expect(result?.input.windSpeedMph).toBe(16)
   })
 
   it('should not let night hours decide the day', () => {
     const wind = (h: number): [number, number] => (h < 6 ? [2, 270] : [14, 100])
-    const result = rateDay({ hours: day(wind), timeZone: 'UTC', beachFacingDeg: 100 })
+    const result = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
     expect(result?.result.rating).toBe('not working')
   })
 
   it('should rate a day with fewer hours than a window on all of them', () => {
     const hours = day(() => [5, 270]).slice(7, 9)
-    const result = rateDay({ hours, timeZone: 'UTC', beachFacingDeg: 100 })
+    const result = rateDay({ hours, timeZone: 'UTC', shore: shoreFacing(100) })
     expect(result).toMatchObject({ startHour: 7, endHour: 9, result: { rating: 'epic' } })
   })
 
   it('should give null for a day without hours', () => {
-    expect(rateDay({ hours: [], timeZone: 'UTC', beachFacingDeg: 100 })).toBeNull()
+    expect(rateDay({ hours: [], timeZone: 'UTC', shore: shoreFacing(100) })).toBeNull()
   })
 })
