@@ -59,3 +59,41 @@ describe('rateDay', () => {
     expect(rateDay({ hours: [], timeZone: 'UTC', shore: shoreFacing(100) })).toBeNull()
   })
 })
+
+describe('rateDay in daylight', () => {
+  // A short far-north winter day: first light 09:35, last light 16:10 UTC.
+  const daylight = {
+    firstLight: '2026-11-21T09:35:00.000Z',
+    sunrise: '2026-11-21T10:00:00.000Z',
+    sunset: '2026-11-21T15:30:00.000Z',
+    lastLight: '2026-11-21T16:10:00.000Z',
+  }
+  const wind = (h: number): [number, number] => (h < 9 ? [3, 270] : [14, 100])
+
+  it('should not rate a glassy offshore hour before first light', () => {
+    const fixed = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
+    expect(fixed?.result.rating).toBe('epic')
+    const lit = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100), daylight })
+    expect(lit?.result.rating).toBe('not working')
+    expect(lit?.startHour).toBeGreaterThanOrEqual(10)
+  })
+
+  it('should rate an evening session up to last light, past the old 18:00 cut in summer', () => {
+    const summer = {
+      firstLight: '2026-11-21T03:40:00.000Z',
+      sunrise: '2026-11-21T04:20:00.000Z',
+      sunset: '2026-11-21T20:30:00.000Z',
+      lastLight: '2026-11-21T21:10:00.000Z',
+    }
+    const late = (h: number): [number, number] => (h >= 19 ? [4, 270] : [14, 100])
+    const fixed = rateDay({ hours: day(late), timeZone: 'UTC', shore: shoreFacing(100) })
+    expect(fixed?.result.rating).toBe('not working')
+    const lit = rateDay({
+      hours: day(late),
+      timeZone: 'UTC',
+      shore: shoreFacing(100),
+      daylight: summer,
+    })
+    expect(lit).toMatchObject({ result: { rating: 'epic' }, startHour: 19, endHour: 22 })
+  })
+})
