@@ -1,8 +1,7 @@
 // Turns hourly values into one set of numbers for a day, and that into the rating's input.
-// Which hourly field stands for what a surfer means:
+// The day's means (for alerts, safety notes, water and air) read:
 // - height: total significant wave height (waveHeightFt), else the primary swell's height;
-// - period: the primary swell's period, else the mean wave period (the swell period is the one
-//   that says how much power the waves carry; the mean period is dragged down by wind chop);
+// - period: the primary swell's period, else the mean wave period;
 // - direction: the primary swell's direction, else the mean wave direction.
 // The rating reads the wave trains themselves (surf-height.ts): of the trains there, the one
 // that rates best, each swell with its own period.

@@ -1,6 +1,6 @@
 // Rates conditions with the Wave Categories Guide (SPEC §9). The guide is loose; this is how it
 // is read (RATING.md says the same at more length):
-// - Height: the upper end of the surf range (waveHeightMaxFt), else the lower end.
+// - Height: the rated wave train's breaking height, unrounded (surf-height.ts, daily-values.ts).
 // - Not Working is checked first, as disqualifiers: under 1 ft, wind over 20 mph, period under
 //   8 s, or onshore chop = wind classed onshore AND over 10 mph. Any one makes it Not Working
 //   whatever the higher tiers say. Light onshore wind (10 mph or less) is not chop.
