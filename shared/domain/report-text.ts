@@ -110,7 +110,10 @@ export function crowdLevel(input: {
   breakType: string
 }): CrowdLevel {
   const focused = /point|reef/i.test(input.breakType) ? 1 : 0
-  const points = (input.rating === null ? 0 : CROWD_POINTS[input.rating]) + (isWeekend(input.dateIso) ? 1 : 0) + focused
+  const points =
+    (input.rating === null ? 0 : CROWD_POINTS[input.rating]) +
+    (isWeekend(input.dateIso) ? 1 : 0) +
+    focused
   if (points >= 4) return 'heavy'
   if (points >= 2) return 'moderate'
   return 'light'

@@ -108,7 +108,10 @@ export function classifyWindAt(windFromDeg: number, shore: Shore): WindClass {
 }
 
 /** classifyWindAt for values that may be missing: null when the wind or the shore is unknown. */
-export function classifyShoreWind(windFromDeg: number | null, shore: Shore | null): WindClass | null {
+export function classifyShoreWind(
+  windFromDeg: number | null,
+  shore: Shore | null,
+): WindClass | null {
   if (windFromDeg === null || shore === null || !Number.isFinite(windFromDeg)) return null
   return classifyWindAt(windFromDeg, shore)
 }
