@@ -252,9 +252,21 @@ export interface SurfSpot {
   safetyNotes?: string | null;
   image?: (number | null) | Media;
   /**
-   * Compass direction the beach faces, toward the sea (wind class).
+   * Compass direction the beach faces, toward the sea.
    */
   beachFacingDegrees: number;
+  /**
+   * Offshore wind sector, from (clockwise): wind class.
+   */
+  offshoreFromDegrees?: number | null;
+  /**
+   * Offshore wind sector, to. Empty: 90° straight off the land.
+   */
+  offshoreToDegrees?: number | null;
+  /**
+   * Share of the open-ocean swell that reaches the break (1 = all).
+   */
+  exposureFactor?: number | null;
   isUS?: boolean | null;
   timeZone: string;
   /**
@@ -331,6 +343,15 @@ export interface SurfCondition {
     | number
     | boolean
     | null;
+  ratingInputs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   provenance?:
     | {
         [k: string]: unknown;
@@ -379,6 +400,24 @@ export interface SurfForecast {
   tideInfo?: string | null;
   conditionRating?: ('epic' | 'firing' | 'good' | 'rideable' | 'not working') | null;
   confidence?: number | null;
+  confidenceReasons?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ratingInputs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   summary?: string | null;
   alerts?: string | null;
   provenance?:
@@ -970,6 +1009,9 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   safetyNotes?: T;
   image?: T;
   beachFacingDegrees?: T;
+  offshoreFromDegrees?: T;
+  offshoreToDegrees?: T;
+  exposureFactor?: T;
   isUS?: T;
   timeZone?: T;
   tideStation?: T;
@@ -1026,6 +1068,7 @@ export interface SurfConditionsSelect<T extends boolean = true> {
   conditionRating?: T;
   visibility?: T;
   ratingReasons?: T;
+  ratingInputs?: T;
   provenance?: T;
   isSample?: T;
   hourlyWind?: T;
@@ -1049,6 +1092,8 @@ export interface SurfForecastsSelect<T extends boolean = true> {
   tideInfo?: T;
   conditionRating?: T;
   confidence?: T;
+  confidenceReasons?: T;
+  ratingInputs?: T;
   summary?: T;
   alerts?: T;
   provenance?: T;

@@ -57,6 +57,8 @@ describe('GET /api/surf-spots', () => {
       expect(c?.provenance.map((p) => p.source)).toContain('open-meteo')
       expect(c?.provenance.every((p) => !Number.isNaN(Date.parse(p.fetchedAt)))).toBe(true)
       expect(c?.ratingReasons.summary.length).toBeGreaterThan(0)
+      // The unrounded values that were rated; the samples have no swell components: combined.
+      if (c?.conditionRating !== null) expect(c?.ratingInputs?.waveHeightFt).toBeTypeOf('number')
     }
     const rincon = spots.find((s) => s.id === spotId)?.currentCondition
     expect(rincon?.provenance.map((p) => p.source)).toEqual(
@@ -95,6 +97,15 @@ describe('one spot', () => {
       ForecastList,
     )
     expect(three).toHaveLength(3)
+  })
+
+  it('should give every forecast day its confidence reasons and the values it rated', async () => {
+    const days = await getParsed(baseUrl, `/api/surf-spots/${spotId}/forecasts`, ForecastList)
+    for (const day of days) {
+      expect(day.confidenceReasons.length).toBeGreaterThan(0)
+      expect(day.confidenceReasons[0]).toMatch(/^(today|\d+ days? ahead)$/)
+      expect(day.ratingInputs).not.toBeNull()
+    }
   })
 
   it('should give the wind every 3 hours of the day', async () => {

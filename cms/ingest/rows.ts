@@ -18,6 +18,8 @@ import type { Provenance } from '../../shared/domain/series'
 import { tidesOnDate } from '../../shared/domain/tides'
 import { compassToDegrees } from '../upstream'
 import { daySlicer } from './day-slices'
+import { daylightOn } from './daylight'
+import { shoreOf } from './shore'
 import type { BuiltSpot } from './spot-series'
 import type { StoredValidation } from './validate-day'
 import { validateDay } from './validate-day'
@@ -56,10 +58,13 @@ export function conditionDates(now: Date): string[] {
   return dates
 }
 
+const daylightAt = (spot: BuiltSpot['spot'], date: string) => daylightOn(date, spot)
+
 function conditionRow(built: BuiltSpot, date: string, now: Date, common: Common) {
   const { series, spot } = built
-  const beachFacingDeg = spot.beachFacingDegrees
-  const c = buildSpotCondition({ series, dateIso: date, beachFacingDeg, now })
+  const shore = shoreOf(spot)
+  const daylight = daylightAt(spot, date)
+  const c = buildSpotCondition({ series, dateIso: date, shore, now, daylight })
   if (c === null) return null
   const { rating, ...values } = c
   const row: ConditionRow = {
@@ -68,7 +73,7 @@ function conditionRow(built: BuiltSpot, date: string, now: Date, common: Common)
     date,
     windDirectionDegrees: compassToDegrees(values.windDirection),
     ratingReasons: { ...rating.reasons, summary: rating.summary },
-    hourlyWind: buildHourlyWind({ series, dateIso: date, beachFacingDeg }),
+    hourlyWind: buildHourlyWind({ series, dateIso: date, shore }),
     validation: validateDay(built, date),
   }
   return { row, rating }
@@ -85,7 +90,8 @@ function reportRow(
     spot,
     dateIso: date,
     timeZone: spot.timeZone,
-    beachFacingDeg: spot.beachFacingDegrees,
+    shore: shoreOf(spot),
+    daylight: daylightAt(spot, date),
     day: hoursOnLocalDate(series.hourly, date, spot.timeZone),
     tides: tidesOnDate(series.tides, date, spot.timeZone),
     rating,
@@ -118,7 +124,9 @@ export function buildSpotRows(
       series: day(date).series,
       dateIso: date,
       todayIso,
-      beachFacingDeg: built.spot.beachFacingDegrees,
+      shore: shoreOf(built.spot),
+      daylight: daylightAt(built.spot, date),
+      now,
     })
     if (forecast) rows.forecasts.push({ ...common, ...forecast, alerts: forecast.alerts ?? null })
   }

@@ -11,6 +11,9 @@ const SpotDoc = z.object({
   latitude: z.number(),
   longitude: z.number(),
   beachFacingDegrees: z.number(),
+  offshoreFromDegrees: z.number().nullish(),
+  offshoreToDegrees: z.number().nullish(),
+  exposureFactor: z.number().positive().nullish(),
   isUS: z
     .boolean()
     .nullish()

@@ -13,6 +13,11 @@ export type IngestSpot = {
   latitude: number
   longitude: number
   beachFacingDegrees: number
+  /** Offshore wind sector, clockwise from → to; absent: 90° centred off the facing. */
+  offshoreFromDegrees?: number | null
+  offshoreToDegrees?: number | null
+  /** Share of the open-ocean swell that reaches the break (1 = fully exposed). */
+  exposureFactor?: number | null
   isUS: boolean
   timeZone: string
   tideStation: string | null

@@ -79,7 +79,7 @@ test("should show a forecast day's detail when the day is pressed", async ({ pag
   await expect(days).toHaveCount(5)
   await expect(days.first()).toContainText('Today')
   // Day 0 carries the current condition's rating, not the forecast's (SPEC §4).
-  const current = spot.currentCondition?.conditionRating.toUpperCase() ?? ''
+  const current = spot.currentCondition?.conditionRating?.toUpperCase() ?? ''
   await expect(days.first()).toContainText(current)
   const heights = await strip
     .getByTestId('forecast-bar')

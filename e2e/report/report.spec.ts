@@ -49,7 +49,7 @@ test.describe('spot report', () => {
     await page.goto(`/spot/${answer.id}/report`)
     const score = page.getByTestId('overall-score')
     await expect(score).toContainText(`${answer.report?.overallScore}/10`)
-    const rating = answer.currentCondition?.conditionRating.toUpperCase() ?? ''
+    const rating = answer.currentCondition?.conditionRating?.toUpperCase() ?? 'unknown'
     await expect(page.getByRole('heading', { name: `Why it is ${rating}` })).toBeVisible()
     await expect(
       page.getByText(answer.currentCondition?.ratingReasons.summary ?? '', { exact: true }),

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { addDays, isIsoDate, todayIn } from '../domain/dates'
 import { RATINGS } from '../domain/ratings'
+import { RATED_COMPONENTS } from '../domain/surf-height'
 import { WIND_CLASSES } from '../domain/wind'
 
 /** A calendar date 'YYYY-MM-DD' (the window check, today..+4, needs a clock: it is the server's). */
@@ -93,13 +94,8 @@ export const ProvenanceGroups = z.object({
 })
 export type ProvenanceGroups = z.infer<typeof ProvenanceGroups>
 
-/** The wave train a rating was taken from (shared/domain/RATING.md). */
-export const RATED_COMPONENTS = [
-  'primary-swell',
-  'secondary-swell',
-  'wind-wave',
-  'combined',
-] as const
+/** The wave train a rating was taken from (shared/domain/RATING.md, surf-height.ts). */
+export { RATED_COMPONENTS }
 
 /** The unrounded values that were rated. */
 export const RatingInputs = z.object({
@@ -147,7 +143,8 @@ const num = z.number().nullable()
 /** SPEC §3 'Current condition', plus air temperature, provenance and the rating's reasons. */
 export const Condition = z.object({
   date: IsoDate,
-  conditionRating: Rating,
+  /** null: the data could not rate it (SPEC §4 'N/A' on the landing card, 'unknown' elsewhere). */
+  conditionRating: Rating.nullable(),
   waveHeightMin: num,
   waveHeightMax: num,
   wavePeriod: num,
@@ -162,6 +159,8 @@ export const Condition = z.object({
   tideHigh: z.string().nullable(),
   tideLow: z.string().nullable(),
   ratingReasons: RatingReasons,
+  /** The unrounded values that were rated; null on rows stored before they were kept. */
+  ratingInputs: RatingInputs.nullable(),
   provenance: z.array(Provenance),
   isSample: z.boolean(),
   /** When this row was computed (ISO); provenance says when each source answered. */
@@ -226,8 +225,13 @@ export const Forecast = z.object({
   windSpeed: num,
   windDirection: z.string().nullable(),
   tideInfo: z.string().nullable(),
-  conditionRating: Rating,
+  /** null: the data could not rate the day (unknown). */
+  conditionRating: Rating.nullable(),
   confidence: z.number().int().min(0).max(100),
+  /** Why the confidence is what it is: '4 days ahead', 'close to the GOOD/FIRING line'. */
+  confidenceReasons: z.array(z.string()),
+  /** The unrounded values that were rated; null on rows stored before they were kept. */
+  ratingInputs: RatingInputs.nullable(),
   summary: z.string(),
   alerts: z.string().nullable(),
   isSample: z.boolean(),
@@ -246,7 +250,7 @@ export const HourlyWindEntry = z.object({
 export type HourlyWindEntry = z.infer<typeof HourlyWindEntry>
 export const HourlyWindList = z.array(HourlyWindEntry)
 
-/** Counts per rating for a date (keys are the rating keys: 'not working' has a space). */
+/** Counts per rating for a date (keys are the rating keys: 'not working' has a space); unknowns count only in total. */
 export const Stats = z.object({
   date: IsoDate,
   epic: z.number().int(),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { shoreFacing } from './wind'
 import { buildSpotCondition } from './conditions'
 import type { TideEvent } from './series'
 import { hoursFrom, seriesOf } from './test-support'
 
-// New York; local midnight on 2026-11-21 is 05:00 UTC. The beach faces 100°.
+// New York; local midnight on 2026-11-21 is 05:00 UTC. The beach faces 100°. Total heights only
+// (no components): rated 'combined', 2 ft at 12 s breaks at 3.7 ft, 3.5 ft at 12 s at 5.7 ft.
 const hourly = hoursFrom('2026-11-21T05:00:00.000Z', 48, (i) => ({
-  waveHeightFt: i < 24 ? 3 : 5,
+  waveHeightFt: i < 24 ? 2 : 3.5,
   swellPeriodS: 12,
   swellDirectionDeg: 89.6,
   windSpeedMph: i % 24 < 12 ? 5 : 14,
@@ -25,7 +27,7 @@ const tides: TideEvent[] = [
 
 const series = seriesOf('America/New_York', hourly, { tides, tideSource: 'noaa-coops' })
 const build = (dateIso: string, now: string) =>
-  buildSpotCondition({ series, dateIso, beachFacingDeg: 100, now: new Date(now) })
+  buildSpotCondition({ series, dateIso, shore: shoreFacing(100), now: new Date(now) })
 
 describe('buildSpotCondition', () => {
   it.each([
@@ -46,7 +48,7 @@ describe('buildSpotCondition', () => {
   it('should carry the display numbers of the current hour', () => {
     expect(build('2026-11-21', '2026-11-21T12:10:00.000Z')).toMatchObject({
       waveHeightMin: 2,
-      waveHeightMax: 3,
+      waveHeightMax: 3.5,
       wavePeriod: 12,
       windDirection: 'W',
       swellDirection: 'E',
@@ -60,7 +62,7 @@ describe('buildSpotCondition', () => {
   it('should describe another day by its best session and first tides', () => {
     expect(build('2026-11-22', '2026-11-21T12:10:00.000Z')).toMatchObject({
       conditionRating: 'epic',
-      waveHeightMax: 5,
+      waveHeightMax: 6,
       windSpeed: 5,
       windClassification: 'offshore',
       visibility: 'clear',

@@ -2,9 +2,14 @@
 // - Today (in the spot's time zone): the hour nearest to now, and the next high and low tide.
 // - Another date: that day's best session (rate-day.ts): its hours' means and its rating, so
 //   the badge and the numbers beside it agree; the day's first high and low tide.
+// The height shown is the rated train's breaking height, rounded for display only; ratingInputs
+// keeps the unrounded values that were rated.
 import { todayIn } from './dates'
-import { hoursOnLocalDate, ratingInputFor, summariseHours } from './daily-values'
+import { displayRangeOf, hoursOnLocalDate, ratingInputFor, summariseHours } from './daily-values'
 import type { DaySummary } from './daily-values'
+import type { Daylight } from './daylight'
+import { ratingInputsOf } from './rating-checks'
+import type { RatingInput, RatingInputs } from './rating-checks'
 import { rateConditions } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'
 import { rateDay } from './rate-day'
@@ -13,10 +18,11 @@ import type { HourlyConditions, SpotSeries, TideEvent } from './series'
 import { localClockTime, pickNextTides, tidesOnDate } from './tides'
 import { describeVisibility, roundTo } from './units'
 import { degreesToCompass } from './wind'
-import type { WindClass } from './wind'
+import type { Shore, WindClass } from './wind'
 
 export type SpotCondition = {
-  conditionRating: Rating
+  /** null when the data could not rate it: unknown, never 'not working'. */
+  conditionRating: Rating | null
   waveHeightMin: number | null
   waveHeightMax: number | null
   wavePeriod: number | null
@@ -30,6 +36,8 @@ export type SpotCondition = {
   visibility: string
   tideHigh: string | null
   tideLow: string | null
+  /** The unrounded values that were rated. */
+  ratingInputs: RatingInputs
   /** Why it got its rating. */
   rating: RatingResult
 }
@@ -49,15 +57,15 @@ function tideTexts(high: TideEvent | null, low: TideEvent | null, timeZone: stri
   }
 }
 
-function toCondition(s: DaySummary, rating: RatingResult, beachFacingDeg: number | null) {
-  const input = ratingInputFor(s, beachFacingDeg)
+function toCondition(s: DaySummary, rating: RatingResult, input: RatingInput) {
+  const range = displayRangeOf(input)
   const r1 = (v: number | null): number | null => (v === null ? null : roundTo(v, 1))
   const deg = s.swellDirectionDeg === null ? null : Math.round(s.swellDirectionDeg) % 360
   return {
     conditionRating: rating.rating,
-    waveHeightMin: input.waveHeightMinFt,
-    waveHeightMax: input.waveHeightMaxFt,
-    wavePeriod: r1(s.wavePeriodS),
+    waveHeightMin: range?.min ?? null,
+    waveHeightMax: range?.max ?? null,
+    wavePeriod: r1(input.wavePeriodS),
     windSpeed: r1(s.windSpeedMph),
     windDirection: s.windDirectionDeg === null ? null : degreesToCompass(s.windDirectionDeg),
     windClassification: input.windClass,
@@ -66,6 +74,7 @@ function toCondition(s: DaySummary, rating: RatingResult, beachFacingDeg: number
     waterTemp: s.waterTempF === null ? null : Math.round(s.waterTempF),
     airTemp: s.airTempF === null ? null : Math.round(s.airTempF),
     visibility: describeVisibility(s.visibilityMiles),
+    ratingInputs: ratingInputsOf(input),
     rating,
   }
 }
@@ -74,10 +83,12 @@ function toCondition(s: DaySummary, rating: RatingResult, beachFacingDeg: number
 export function buildSpotCondition(input: {
   series: SpotSeries
   dateIso: string
-  beachFacingDeg: number | null
+  shore: Shore | null
   now: Date
+  /** That date's light at the spot; 6:00-18:00 local when unknown. */
+  daylight?: Daylight | null
 }): SpotCondition | null {
-  const { series, dateIso, beachFacingDeg, now } = input
+  const { series, dateIso, shore, now } = input
   const { timeZone } = series
   const hours = hoursOnLocalDate(series.hourly, dateIso, timeZone)
   if (dateIso === todayIn(timeZone, now)) {
@@ -85,17 +96,17 @@ export function buildSpotCondition(input: {
     if (hour === null) return null
     const s = summariseHours([hour])
     const next = pickNextTides(series.tides, now)
-    const rating = rateConditions(ratingInputFor(s, beachFacingDeg))
+    const rated = ratingInputFor(s, shore)
     return {
-      ...toCondition(s, rating, beachFacingDeg),
+      ...toCondition(s, rateConditions(rated), rated),
       ...tideTexts(next.high, next.low, timeZone),
     }
   }
-  const session = rateDay({ hours, timeZone, beachFacingDeg })
+  const session = rateDay({ hours, timeZone, shore, daylight: input.daylight })
   if (session === null) return null
   const day = tidesOnDate(series.tides, dateIso, timeZone)
   const high = day.find((t) => t.type === 'high') ?? null
   const low = day.find((t) => t.type === 'low') ?? null
-  const condition = toCondition(session.summary, session.result, beachFacingDeg)
+  const condition = toCondition(session.summary, session.result, session.input)
   return { ...condition, ...tideTexts(high, low, timeZone) }
 }

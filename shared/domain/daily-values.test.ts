@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { breakingHeightFt } from './surf-height'
+import { shoreFacing } from './wind'
 import {
   daytimeHours,
   hoursOnLocalDate,
@@ -100,12 +102,14 @@ describe('ratingInputFor', () => {
         windDirectionDeg: windDir,
       }),
     ])
-    expect(ratingInputFor(summary, facing)).toEqual({
-      waveHeightMinFt: 3,
-      waveHeightMaxFt: 5,
+    expect(ratingInputFor(summary, facing === null ? null : shoreFacing(facing))).toEqual({
+      waveHeightFt: breakingHeightFt(5, 12),
       wavePeriodS: 12,
       windSpeedMph: 6,
       windClass,
+      component: 'combined',
+      swellFt: 5,
+      chopFt: null,
     })
   })
 })

@@ -1,15 +1,25 @@
 // Turns hourly values into one set of numbers for a day, and that into the rating's input.
-// Which hourly field stands for what a surfer means:
+// The day's means (for alerts, safety notes, water and air) read:
 // - height: total significant wave height (waveHeightFt), else the primary swell's height;
-// - period: the primary swell's period, else the mean wave period (the swell period is the one
-//   that says how much power the waves carry; the mean period is dragged down by wind chop);
+// - period: the primary swell's period, else the mean wave period;
 // - direction: the primary swell's direction, else the mean wave direction.
-// A day's rating uses daytime hours only (6:00-18:00 local, both ends included): nobody surfs
-// the 3 AM offshore. A day with no daytime hours falls back to all its hours.
+// The rating reads the wave trains themselves (surf-height.ts): of the trains there, the one
+// that rates best, each swell with its own period.
+// A day's rating uses daylight hours only (first light to last light at the spot, daylight.ts;
+// 6:00-18:00 local when the window is not known): nobody surfs the 3 AM offshore. A day with no
+// daylight hours falls back to all its hours.
+import type { Daylight } from './daylight'
+import { isDaylightHour } from './daylight'
 import { surfRangeFromSignificantHeight } from './display-scales'
+import type { HeightRange } from './display-scales'
+import { rateConditions } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
+import { ratingRank } from './ratings'
 import type { HourlyConditions } from './series'
-import { circularMean, classifyWindOrNull } from './wind'
+import { surfTrains } from './surf-height'
+import type { SurfTrain, WaveTrains } from './surf-height'
+import { circularMean, classifyShoreWind } from './wind'
+import type { Shore } from './wind'
 import { localParts } from './zoned'
 
 export const DAYTIME_START_HOUR = 6
@@ -28,6 +38,8 @@ export type DaySummary = {
   waterTempF: number | null
   airTempF: number | null
   visibilityMiles: number | null
+  /** Means of each wave train's height and period, for the rating. */
+  waves: WaveTrains
 }
 
 /** The surf height of an hour: total wave height, else swell height. */
@@ -66,15 +78,20 @@ export function hoursOnLocalDate(
     .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
 }
 
-/** The daytime hours (6:00-18:00 local) of a day's hours, or all of them if none are daytime. */
+/** True when an hour is surfable light: in the daylight window, else 6:00-18:00 local. */
+export function isDaytime(time: string, timeZone: string, daylight?: Daylight | null): boolean {
+  if (daylight) return isDaylightHour(time, daylight)
+  const { hour } = localParts(time, timeZone)
+  return hour >= DAYTIME_START_HOUR && hour <= DAYTIME_END_HOUR
+}
+
+/** The daylight hours of a day's hours (first to last light), or all of them if none are. */
 export function daytimeHours(
   hours: readonly HourlyConditions[],
   timeZone: string,
+  daylight?: Daylight | null,
 ): HourlyConditions[] {
-  const day = hours.filter((h) => {
-    const { hour } = localParts(h.time, timeZone)
-    return hour >= DAYTIME_START_HOUR && hour <= DAYTIME_END_HOUR
-  })
+  const day = hours.filter((h) => isDaytime(h.time, timeZone, daylight))
   return day.length > 0 ? day : [...hours]
 }
 
@@ -96,18 +113,47 @@ export function summariseHours(hours: readonly HourlyConditions[]): DaySummary {
     waterTempF: mean(hours.map((h) => h.waterTempF)),
     airTempF: mean(hours.map((h) => h.airTempF)),
     visibilityMiles: mean(hours.map((h) => h.visibilityMiles)),
+    waves: {
+      waveHeightFt: mean(hours.map((h) => h.waveHeightFt)),
+      wavePeriodS: mean(hours.map((h) => h.wavePeriodS)),
+      swellHeightFt: mean(hours.map((h) => h.swellHeightFt)),
+      swellPeriodS: mean(hours.map((h) => h.swellPeriodS)),
+      secondarySwellHeightFt: mean(hours.map((h) => h.secondarySwellHeightFt)),
+      secondarySwellPeriodS: mean(hours.map((h) => h.secondarySwellPeriodS)),
+      windWaveHeightFt: mean(hours.map((h) => h.windWaveHeightFt)),
+      windWavePeriodS: mean(hours.map((h) => h.windWavePeriodS)),
+    },
   }
 }
 
-/** The rating guide's input for a summary at a beach facing beachFacingDeg. */
-export function ratingInputFor(summary: DaySummary, beachFacingDeg: number | null): RatingInput {
-  const range =
-    summary.waveHeightFt === null ? null : surfRangeFromSignificantHeight(summary.waveHeightFt)
+function inputFor(t: SurfTrain, summary: DaySummary, shore: Shore | null): RatingInput {
+  const separateChop = t.component === 'primary-swell' || t.component === 'secondary-swell'
   return {
-    waveHeightMinFt: range?.min ?? null,
-    waveHeightMaxFt: range?.max ?? null,
-    wavePeriodS: summary.wavePeriodS,
+    waveHeightFt: t.surfFt,
+    wavePeriodS: t.periodS,
     windSpeedMph: summary.windSpeedMph,
-    windClass: classifyWindOrNull({ windFromDeg: summary.windDirectionDeg, beachFacingDeg }),
+    windClass: classifyShoreWind(summary.windDirectionDeg, shore),
+    component: t.surfFt === null && t.heightFt === null ? null : t.component,
+    swellFt: t.heightFt,
+    chopFt: separateChop ? summary.waves.windWaveHeightFt : null,
   }
+}
+
+/** The rating guide's input for a summary: the train that rates best (then the bigger one). */
+export function ratingInputFor(summary: DaySummary, shore: Shore | null): RatingInput {
+  const inputs = surfTrains(summary.waves, shore?.exposureFactor ?? 1).map((t) =>
+    inputFor(t, summary, shore),
+  )
+  const rank = (i: RatingInput): number => ratingRank(rateConditions(i).rating)
+  return inputs.reduce((best, i) => {
+    const byRank = rank(i) - rank(best)
+    return byRank < 0 || (byRank === 0 && (i.waveHeightFt ?? 0) > (best.waveHeightFt ?? 0))
+      ? i
+      : best
+  })
+}
+
+/** The surf range shown for a rated input: 0.6-1.0 × its unrounded height, rounded for display. */
+export function displayRangeOf(input: RatingInput): HeightRange | null {
+  return input.waveHeightFt === null ? null : surfRangeFromSignificantHeight(input.waveHeightFt)
 }

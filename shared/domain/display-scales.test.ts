@@ -86,7 +86,9 @@ describe('swell height text', () => {
 describe('surfRangeFromSignificantHeight', () => {
   it.each([
     [0.3, 0, 0.5],
-    [0.5, 0.5, 1],
+    [0.42, 0, 0.5],
+    [0.5, 0, 0.5],
+    [0.99, 0.5, 1],
     [1, 0.5, 1],
     [2, 1, 2],
     [3, 2, 3],

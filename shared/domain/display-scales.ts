@@ -64,10 +64,12 @@ export function formatSwellHeight(min: number, max: number): string {
   return num(lo) === num(hi) ? `${num(hi)}ft` : `${num(lo)}-${num(hi)}ft`
 }
 
-// Surf range from significant wave height Hs (upstream-apis §1.3): faces run from about 0.6 × Hs
-// to 1.0 × Hs. Both ends are rounded to the nearest half foot under 4 ft and to the nearest foot
-// from 4 ft up (nobody calls 7.5 ft). When rounding collapses the range, the top gets one step.
-// Hs of 0 or less, or not a number, gives flat: 0-0.
+// Surf range for DISPLAY from a surf height H (the rated train's breaking height): faces run from
+// about 0.6 × H to 1.0 × H. Both ends are rounded to the nearest half foot under 4 ft and to the
+// nearest foot from 4 ft up (nobody calls 7.5 ft). When rounding collapses the range, the bottom
+// drops one step: the top is never pushed above the rounded height (0.42 ft shows '0-0.5ft', not
+// '0.5-1ft'). The rating never reads this range: it rates H unrounded (RATING.md).
+// H of 0 or less, or not a number, gives flat: 0-0.
 /** Surf height range (ft) a surfer would call for a significant wave height Hs (ft). */
 export function surfRangeFromSignificantHeight(hsFt: number | null): HeightRange {
   if (hsFt === null || !Number.isFinite(hsFt) || hsFt <= 0) return { min: 0, max: 0 }
@@ -75,5 +77,5 @@ export function surfRangeFromSignificantHeight(hsFt: number | null): HeightRange
   const min = round(0.6 * hsFt)
   const max = round(hsFt)
   if (max > min) return { min, max }
-  return { min, max: min + (min < 4 ? 0.5 : 1) }
+  return { min: Math.max(0, max - (max <= 4 ? 0.5 : 1)), max }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { shoreFacing } from './wind'
 import { summariseHours } from './daily-values'
 import { dateWindow } from './dates'
-import { buildForecastDay, forecastAlerts, forecastConfidence } from './forecast'
+import { buildForecastDay, forecastAlerts } from './forecast'
+import { breakingHeightFt } from './surf-height'
 import type { HourlyConditions, SpotSeries } from './series'
 import { hourAt, hoursFrom, seriesOf, sourceOf } from './test-support'
 
@@ -42,7 +44,7 @@ const hourly = hoursFrom(START, DAYS.length * 24, (i) => DAYS[Math.floor(i / 24)
 const forecastDays = (series: SpotSeries) =>
   dateWindow(TODAY).flatMap(
     (dateIso) =>
-      buildForecastDay({ series, dateIso, todayIso: TODAY, beachFacingDeg: FACING }) ?? [],
+      buildForecastDay({ series, dateIso, todayIso: TODAY, shore: shoreFacing(FACING) }) ?? [],
   )
 
 describe('buildForecastDay', () => {
@@ -58,10 +60,10 @@ describe('buildForecastDay', () => {
   })
 
   it.each([
-    [0, 'epic', '3-5ft', 'E', 13, 5, 'W'],
-    [1, 'not working', '2-3ft', 'E', 11, 14, 'E'],
-    [2, 'good', '1-2ft', 'SE', 10, 12, 'S'],
-    [3, 'not working', 'N/A', null, null, 8, 'W'],
+    [0, 'epic', '5-8ft', 'E', 13, 5, 'W'],
+    [1, 'not working', '3-5ft', 'E', 11, 14, 'E'],
+    [2, 'good', '2-3.5ft', 'SE', 10, 12, 'S'],
+    [3, null, 'N/A', null, null, 8, 'W'],
   ])('should rate day %d %s with %s from %j at %js, wind %d mph %s', (i, ...expected) => {
     const [rating, swellHeight, swellDirection, swellPeriod, windSpeed, windDirection] = expected
     expect(days[i]).toMatchObject({
@@ -75,29 +77,57 @@ describe('buildForecastDay', () => {
   })
 
   it.each([
-    [0, 'EPIC 6 AM-9 AM: 3-5ft at 13s from E, offshore wind 5 mph'],
+    [0, 'EPIC 6 AM-9 AM: 5-8ft at 13s from E, offshore wind 5 mph'],
     [
       2,
-      'GOOD 6 AM-9 AM: 1-2ft at 10s from SE, cross-shore wind 12 mph (cross-shore wind (needs offshore); wind 12 mph (needs 8 mph or less); without them: FIRING)',
+      'GOOD 6 AM-9 AM: 2-3.5ft at 10s from SE, cross-shore wind 12 mph (cross-shore wind (needs offshore); wind 12 mph (needs 8 mph or less); without them: FIRING)',
     ],
     [
       1,
-      'NOT WORKING: 2-3ft at 11s from E, onshore wind 14 mph (onshore wind 14 mph; without it: GOOD)',
+      'NOT WORKING: 3-5ft at 11s from E, onshore wind 14 mph (onshore wind 14 mph; without it: GOOD)',
     ],
   ])('should summarise day %d as %s', (i, summary) => {
     expect(days[i]?.summary).toBe(summary)
   })
 
-  it('should lower confidence with lead time and cap a day without wave data', () => {
-    expect(days.map((d) => d.confidence)).toEqual([90, 82, 74, 10])
+  it('should say an unrated day is unknown and why', () => {
+    expect(days[3]?.summary).toBe(
+      'unknown: N/A, offshore wind 8 mph (no data: wave height, period missing)',
+    )
   })
 
-  it('should lower confidence when the two sources disagree on the day', () => {
-    const primary = sourceOf('A', hoursFrom(START, 24, { waveHeightFt: 2 }))
-    const secondary = sourceOf('B', hoursFrom(START, 24, { waveHeightFt: 4 }))
+  it('should lower confidence with lead time and a tier line, and cap a day without wave data', () => {
+    const agreeing = seriesOf(NY, hourly, {
+      primary: sourceOf('A', hourly),
+      secondary: sourceOf('B', hourly),
+    })
+    const rated = forecastDays(agreeing)
+    expect(rated.map((d) => d.confidence)).toEqual([95, 87, 69, 10])
+    expect(rated[2]?.confidenceReasons).toEqual(['2 days ahead', 'close to the RIDEABLE/GOOD line'])
+  })
+
+  it('should cap confidence at 60 when only one source answered, and say so', () => {
+    expect(days.map((d) => d.confidence)).toEqual([60, 60, 60, 10])
+    expect(days[0]?.confidenceReasons).toEqual(['today', 'only one source answered'])
+  })
+
+  it('should lower confidence when the two sources disagree on the rated hours', () => {
+    const primary = sourceOf('A', hoursFrom(START, 24, { waveHeightFt: 2, swellPeriodS: 13 }))
+    const secondary = sourceOf('B', hoursFrom(START, 24, { waveHeightFt: 4, swellPeriodS: 13 }))
     const series = seriesOf(NY, hourly, { primary, secondary })
     const [today] = forecastDays(series)
-    expect(today?.confidence).toBe(63)
+    expect(today?.confidence).toBeLessThan(80)
+    expect(today?.confidenceReasons[1]).toMatch(/^the two sources differ by \d+(\.\d)? ft$/)
+  })
+
+  it('should keep the unrounded values that were rated', () => {
+    expect(days[0]?.ratingInputs).toEqual({
+      waveHeightFt: breakingHeightFt(5, 13),
+      periodS: 13,
+      windMph: 5,
+      windClassification: 'offshore',
+      component: 'combined',
+    })
   })
 
   it('should list the local tides of the day and mark modelled ones', () => {
@@ -114,21 +144,6 @@ describe('buildForecastDay', () => {
       'No tide data',
       'No tide data',
     ])
-  })
-})
-
-describe('forecastConfidence', () => {
-  it.each([
-    [0, null, null, 90],
-    [4, null, null, 58],
-    [0, 3, 3, 90],
-    [0, 2, 4, 63],
-    [1, 0.2, 0.4, 74],
-    [0, 1, 10, 50],
-    [0, 3, null, 90],
-    [12, null, null, 0],
-  ])('should give day %d with sources %j / %j a confidence of %d', (dayOffset, a, b, expected) => {
-    expect(forecastConfidence({ dayOffset, primaryFt: a, secondaryFt: b })).toBe(expected)
   })
 })
 

@@ -1,31 +1,34 @@
 // The five-day forecast of a spot (SPEC §3 'Forecast'), one item per local day of the series.
-// The day's rating is its best session's (rate-day.ts); the numbers shown are daytime means
-// (daily-values.ts), except the summary's wind, which is the session's.
-//
-// Confidence (0-100): 90 on day 0, minus 8 per day of lead time (58 on day 4), minus up to 40 for
-// disagreement between the two independent sources on the day's mean surf height:
-//   spread = |a − b| / max((a + b) / 2, 1 ft), penalty = round(40 × min(spread, 1)).
-// With only one source the lead-time figure stands. A day the rating guide could not rate
-// ('no data') is capped at 10.
+// The day's rating is its best session's (rate-day.ts), and everything printed beside it, the
+// text included, describes that session: the height, period and wind of the rated train in the
+// hours that were rated (rounded for display; ratingInputs keeps them unrounded). Alerts warn of
+// the whole daylight day. Confidence and its reasons: confidence.ts.
+import { forecastConfidence } from './confidence'
+import type { SourceDay } from './confidence'
 import { dayOffsetOf } from './dates'
+import type { Daylight } from './daylight'
 import {
   daytimeHours,
+  displayRangeOf,
   hoursOnLocalDate,
-  mean,
   ratingInputFor,
   summariseHours,
-  surfHeightOf,
 } from './daily-values'
 import type { DaySummary } from './daily-values'
 import { formatSwellHeight } from './display-scales'
+import { formatHourLabel } from './hourly-wind'
 import { rateDay } from './rate-day'
 import type { DayRating } from './rate-day'
-import { formatHourLabel } from './hourly-wind'
+import { ratingInputsOf } from './rating-checks'
+import type { RatingInputs } from './rating-checks'
 import type { Rating } from './ratings'
-import { RATING_LABELS } from './ratings'
+import { ratingLabel } from './ratings'
 import type { SourceSeries, SpotSeries } from './series'
 import { describeTides, tidesOnDate } from './tides'
 import { degreesToCompass } from './wind'
+import type { Shore } from './wind'
+
+export { forecastConfidence } from './confidence'
 
 export type ForecastDay = {
   dayOffset: number
@@ -37,37 +40,19 @@ export type ForecastDay = {
   windSpeed: number | null
   windDirection: string | null
   tideInfo: string
-  conditionRating: Rating
+  /** null when the day could not be rated: unknown. */
+  conditionRating: Rating | null
   confidence: number
+  /** Why the confidence is what it is, in short sentences. */
+  confidenceReasons: string[]
+  /** The unrounded values that were rated. */
+  ratingInputs: RatingInputs
   summary: string
   alerts?: string
 }
 
 const round = (v: number | null): number | null => (v === null ? null : Math.round(v))
 const compass = (deg: number | null): string | null => (deg === null ? null : degreesToCompass(deg))
-
-function sourceDayMean(
-  source: SourceSeries | undefined,
-  date: string,
-  timeZone: string,
-): number | null {
-  if (!source) return null
-  return mean(
-    daytimeHours(hoursOnLocalDate(source.hourly, date, timeZone), timeZone).map(surfHeightOf),
-  )
-}
-
-/** Forecast confidence (0-100) from lead time and the two sources' mean surf heights. */
-export function forecastConfidence(input: {
-  dayOffset: number
-  primaryFt: number | null
-  secondaryFt: number | null
-}): number {
-  const { dayOffset, primaryFt: a, secondaryFt: b } = input
-  const base = 90 - 8 * Math.max(0, dayOffset)
-  const spread = a === null || b === null ? 0 : Math.abs(a - b) / Math.max((a + b) / 2, 1)
-  return Math.max(0, Math.min(100, Math.round(base - 40 * Math.min(spread, 1))))
-}
 
 /** Warnings a surfer should not miss: large surf, strong wind, strong gusts; undefined if none. */
 export function forecastAlerts(summary: DaySummary): string | undefined {
@@ -84,20 +69,21 @@ export function forecastAlerts(summary: DaySummary): string | undefined {
   return alerts.length > 0 ? alerts.join('; ') : undefined
 }
 
-function describeDay(swellHeight: string, summary: DaySummary, day: DayRating): string {
-  const { result, input } = day
-  const period = summary.wavePeriodS === null ? '' : ` at ${Math.round(summary.wavePeriodS)}s`
+function describeDay(swellHeight: string, day: DayRating): string {
+  const { result, input, summary } = day
+  const period = input.wavePeriodS === null ? '' : ` at ${Math.round(input.wavePeriodS)}s`
   const deg = summary.swellDirectionDeg
   const from = deg === null ? '' : ` from ${degreesToCompass(deg)}`
   const mph = input.windSpeedMph
   const windClass = input.windClass === null ? '' : `${input.windClass} `
   const wind = mph === null ? 'wind unknown' : `${windClass}wind ${Math.round(mph)} mph`
-  const why = result.reasons.heldBackBy.length > 0 ? ` (${result.summary})` : ''
+  const explain = result.reasons.heldBackBy.length > 0 || result.rating === null
+  const why = explain ? ` (${result.summary})` : ''
   const when =
-    result.rating === 'not working'
+    result.rating === 'not working' || result.rating === null
       ? ''
       : ` ${formatHourLabel(day.startHour)}-${formatHourLabel(day.endHour)}`
-  return `${RATING_LABELS[result.rating]}${when}: ${swellHeight}${period}${from}, ${wind}${why}`
+  return `${ratingLabel(result.rating)}${when}: ${swellHeight}${period}${from}, ${wind}${why}`
 }
 
 function tideInfoFor(series: SpotSeries, dateIso: string): string {
@@ -109,12 +95,27 @@ function tideInfoFor(series: SpotSeries, dateIso: string): string {
   return series.tideSource === 'modelled' ? `${tides} (modelled)` : tides
 }
 
-function confidenceFor(series: SpotSeries, dateIso: string, dayOffset: number): number {
-  return forecastConfidence({
-    dayOffset,
-    primaryFt: sourceDayMean(series.primary, dateIso, series.timeZone),
-    secondaryFt: sourceDayMean(series.secondary, dateIso, series.timeZone),
-  })
+/** One source's values over the rated hours, rated the same way; null without any hour. */
+function sourceDay(
+  source: SourceSeries | undefined,
+  times: readonly string[],
+  shore: Shore | null,
+): SourceDay | null {
+  if (!source) return null
+  const wanted = new Set(times)
+  const hours = source.hourly.filter((h) => wanted.has(h.time))
+  if (hours.length === 0) return null
+  const rated = ratingInputFor(summariseHours(hours), shore)
+  return { heightFt: rated.waveHeightFt, periodS: rated.wavePeriodS, windMph: rated.windSpeedMph }
+}
+
+function dataAgeHours(series: SpotSeries, now: Date | undefined): number | null {
+  if (now === undefined) return null
+  const fetched = [series.primary, series.secondary]
+    .flatMap((s) => (s ? [Date.parse(s.provenance.fetchedAt)] : []))
+    .filter((t) => Number.isFinite(t))
+  if (fetched.length === 0) return null
+  return Math.max(0, (now.getTime() - Math.min(...fetched)) / 3_600_000)
 }
 
 /** One day of the forecast from a spot's series; null when the series has no hour that day. */
@@ -122,31 +123,44 @@ export function buildForecastDay(input: {
   series: SpotSeries
   dateIso: string
   todayIso: string
-  beachFacingDeg: number | null
+  shore: Shore | null
+  /** That date's light at the spot; 6:00-18:00 local when unknown. */
+  daylight?: Daylight | null
+  /** When the forecast is made, for the data's age; no age penalty when absent. */
+  now?: Date
 }): ForecastDay | null {
-  const { series, dateIso, beachFacingDeg } = input
-  const hours = hoursOnLocalDate(series.hourly, dateIso, series.timeZone)
+  const { series, dateIso, shore, daylight } = input
+  const { timeZone } = series
+  const hours = hoursOnLocalDate(series.hourly, dateIso, timeZone)
   if (hours.length === 0) return null
-  const dayOffset = dayOffsetOf(dateIso, input.todayIso) ?? 0
-  const summary = summariseHours(daytimeHours(hours, series.timeZone))
-  const day = rateDay({ hours, timeZone: series.timeZone, beachFacingDeg })
+  const day = rateDay({ hours, timeZone, shore, daylight })
   if (day === null) return null
-  const { waveHeightMinFt: min, waveHeightMaxFt: max } = ratingInputFor(summary, beachFacingDeg)
-  const swellHeight = min === null || max === null ? 'N/A' : formatSwellHeight(min, max)
-  const confidence = confidenceFor(series, dateIso, dayOffset)
-  const alerts = forecastAlerts(summary)
+  const dayOffset = dayOffsetOf(dateIso, input.todayIso) ?? 0
+  const range = displayRangeOf(day.input)
+  const swellHeight = range === null ? 'N/A' : formatSwellHeight(range.min, range.max)
+  const { confidence, reasons } = forecastConfidence({
+    dayOffset,
+    primary: sourceDay(series.primary, day.times, shore),
+    secondary: sourceDay(series.secondary, day.times, shore),
+    rated: day.input,
+    rating: day.result.rating,
+    dataAgeHours: dataAgeHours(series, input.now),
+  })
+  const alerts = forecastAlerts(summariseHours(daytimeHours(hours, timeZone, daylight)))
   return {
     dayOffset,
     forecastDate: dateIso,
     swellHeight,
-    swellDirection: compass(summary.swellDirectionDeg),
-    swellPeriod: round(summary.wavePeriodS),
-    windSpeed: round(summary.windSpeedMph),
-    windDirection: compass(summary.windDirectionDeg),
+    swellDirection: compass(day.summary.swellDirectionDeg),
+    swellPeriod: round(day.input.wavePeriodS),
+    windSpeed: round(day.input.windSpeedMph),
+    windDirection: compass(day.summary.windDirectionDeg),
     tideInfo: tideInfoFor(series, dateIso),
     conditionRating: day.result.rating,
-    confidence: day.result.reasons.decidedBy === 'no-data' ? Math.min(confidence, 10) : confidence,
-    summary: describeDay(swellHeight, summary, day),
+    confidence,
+    confidenceReasons: reasons,
+    ratingInputs: ratingInputsOf(day.input),
+    summary: describeDay(swellHeight, day),
     ...(alerts === undefined ? {} : { alerts }),
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shoreFacing } from './wind'
 import { buildHourlyWind, formatHourLabel } from './hourly-wind'
 import { hoursFrom, seriesOf } from './test-support'
 
@@ -20,7 +21,7 @@ describe('buildHourlyWind', () => {
     windDirectionDeg: i < 20 ? 135 : 315,
   }))
   const series = seriesOf('Pacific/Honolulu', hourly)
-  const wind = buildHourlyWind({ series, dateIso: '2026-11-21', beachFacingDeg: 315 })
+  const wind = buildHourlyWind({ series, dateIso: '2026-11-21', shore: shoreFacing(315) })
 
   it('should give eight entries, every 3 hours of the local day', () => {
     expect(wind.map((w) => w.time)).toEqual([
@@ -52,7 +53,7 @@ describe('buildHourlyWind', () => {
     const entries = buildHourlyWind({
       series: seriesOf('UTC', gappy),
       dateIso: '2026-11-21',
-      beachFacingDeg: 90,
+      shore: shoreFacing(90),
     })
     expect(entries.map((e) => e.time)).not.toContain('3 AM')
     expect(entries).toHaveLength(7)

@@ -4,8 +4,8 @@
 import type { HourlyConditions, SpotSeries } from './series'
 import { hoursOnLocalDate } from './daily-values'
 import { formatClockTime } from './tides'
-import { classifyWindOrNull, degreesToCompass } from './wind'
-import type { WindClass } from './wind'
+import { classifyShoreWind, degreesToCompass } from './wind'
+import type { Shore, WindClass } from './wind'
 import { localParts } from './zoned'
 
 export const HOURLY_WIND_STEP_HOURS = 3
@@ -24,12 +24,12 @@ export function formatHourLabel(hour: number): string {
   return formatClockTime(hour * 60).replace(':00', '')
 }
 
-function toEntry(h: HourlyConditions, hour: number, beachFacingDeg: number | null): HourlyWind {
+function toEntry(h: HourlyConditions, hour: number, shore: Shore | null): HourlyWind {
   return {
     time: formatHourLabel(hour),
     speed: Math.round(h.windSpeedMph ?? 0),
     direction: h.windDirectionDeg === null ? null : degreesToCompass(h.windDirectionDeg),
-    classification: classifyWindOrNull({ windFromDeg: h.windDirectionDeg, beachFacingDeg }),
+    classification: classifyShoreWind(h.windDirectionDeg, shore),
   }
 }
 
@@ -37,9 +37,9 @@ function toEntry(h: HourlyConditions, hour: number, beachFacingDeg: number | nul
 export function buildHourlyWind(input: {
   series: SpotSeries
   dateIso: string
-  beachFacingDeg: number | null
+  shore: Shore | null
 }): HourlyWind[] {
-  const { series, dateIso, beachFacingDeg } = input
+  const { series, dateIso, shore } = input
   const seen = new Set<number>()
   const entries: HourlyWind[] = []
   for (const h of hoursOnLocalDate(series.hourly, dateIso, series.timeZone)) {
@@ -48,7 +48,7 @@ export function buildHourlyWind(input: {
     if (minute !== 0 || hour % HOURLY_WIND_STEP_HOURS !== 0 || seen.has(hour)) continue
     if (h.windSpeedMph === null) continue
     seen.add(hour)
-    entries.push(toEntry(h, hour, beachFacingDeg))
+    entries.push(toEntry(h, hour, shore))
   }
   return entries
 }

@@ -7,11 +7,13 @@ type Case = [ft: number | null, windClass: WindClass | null, mph: number | null,
 
 function input([ft, windClass, mph, s]: Case): RatingInput {
   return {
-    waveHeightMinFt: ft === null ? null : ft * 0.6,
-    waveHeightMaxFt: ft,
+    waveHeightFt: ft,
     wavePeriodS: s,
     windSpeedMph: mph,
     windClass,
+    component: 'combined',
+    swellFt: null,
+    chopFt: null,
   }
 }
 
@@ -65,16 +67,13 @@ describe('rateConditions: missing data', () => {
     [[4, 'offshore', 5, null], 'no data: period missing'],
     [[4, 'offshore', null, 12], 'no data: wind speed missing'],
     [[null, null, null, null], 'no data: wave height, period, wind speed missing'],
-  ])('should rate %j not working with %j', (c, summary) => {
+  ])('should rate %j unknown (null), never not working, with %j', (c, summary) => {
     const result = rateConditions(input(c))
-    expect(result.rating).toBe('not working')
+    expect(result.rating).toBeNull()
     expect(result.reasons.decidedBy).toBe('no-data')
+    expect(result.reasons.missing.length).toBeGreaterThan(0)
+    expect(result.reasons.nextTier).toBeNull()
     expect(result.summary).toBe(summary)
-  })
-
-  it('should fall back to the lower end of the range when the upper end is missing', () => {
-    const result = rateConditions({ ...input([null, 'offshore', 5, 12]), waveHeightMinFt: 5 })
-    expect(result.rating).toBe('epic')
   })
 })
 

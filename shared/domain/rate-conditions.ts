@@ -1,6 +1,6 @@
 // Rates conditions with the Wave Categories Guide (SPEC §9). The guide is loose; this is how it
 // is read (RATING.md says the same at more length):
-// - Height: the upper end of the surf range (waveHeightMaxFt), else the lower end.
+// - Height: the rated wave train's breaking height, unrounded (surf-height.ts, daily-values.ts).
 // - Not Working is checked first, as disqualifiers: under 1 ft, wind over 20 mph, period under
 //   8 s, or onshore chop = wind classed onshore AND over 10 mph. Any one makes it Not Working
 //   whatever the higher tiers say. Light onshore wind (10 mph or less) is not chop.
@@ -10,8 +10,10 @@
 //   Rule (b) does not require offshore; in rule (a) offshore already makes it clean.
 // - Firing's 'barrel potential' is what offshore wind and 10+ s give; it is not a separate test.
 // - An unknown wind direction never passes 'offshore' or 'clean', and never counts as chop.
-// - Missing wave height, period or wind speed: 'not working', decided by 'no-data', with the
-//   missing fields named. The product never rates a spot better than its data can show.
+// - Local wind chop (a wind-wave train on top of the rated swell) textures the faces from 1 ft and
+//   half the swell (no Epic, no Firing) and is Not Working once it is higher than the swell.
+// - Missing wave height, period or wind speed: unknown (null), decided by 'no-data', with the
+//   missing fields named. Missing data is never called flat (SPEC §4 'N/A' / 'unknown').
 import { RATINGS, RATING_LABELS } from './ratings'
 import type { Rating } from './ratings'
 import { ratedHeight } from './rating-checks'
@@ -47,7 +49,8 @@ export type RatingReasons = {
   missing: string[]
 }
 
-export type RatingResult = { rating: Rating; reasons: RatingReasons; summary: string }
+/** rating is null when the inputs were missing: unknown, never 'not working'. */
+export type RatingResult = { rating: Rating | null; reasons: RatingReasons; summary: string }
 
 function evaluate(rule: Rule, input: RatingInput): RuleResult {
   const checks = rule.checks(input)
@@ -77,8 +80,9 @@ function heldBackFrom(next: Rating, rules: RuleResult[]): RatingCheck[] {
   return failing[0] ?? []
 }
 
-function summarise(rating: Rating, reasons: RatingReasons, input: RatingInput): string {
+function summarise(rating: Rating | null, reasons: RatingReasons, input: RatingInput): string {
   if (reasons.decidedBy === 'no-data') return `no data: ${reasons.missing.join(', ')} missing`
+  if (rating === null) return 'unknown'
   if (reasons.withoutIt === null) {
     const wind = `${input.windClass ?? 'unknown'} wind ${roundTo(input.windSpeedMph ?? 0, 1)} mph`
     const size = `${roundTo(ratedHeight(input) ?? 0, 1)} ft at ${roundTo(input.wavePeriodS ?? 0, 1)} s`
@@ -89,7 +93,7 @@ function summarise(rating: Rating, reasons: RatingReasons, input: RatingInput): 
   return `${held}; without ${pronoun}: ${RATING_LABELS[reasons.withoutIt]}`
 }
 
-type Decision = Omit<RatingReasons, 'rules' | 'missing'> & { rating: Rating }
+type Decision = Omit<RatingReasons, 'rules' | 'missing'> & { rating: Rating | null }
 
 function decide(rules: RuleResult[]): Decision {
   const bestTier = rules.find((r) => r.match === 'all' && r.passed)
@@ -123,9 +127,9 @@ export function rateConditions(input: RatingInput): RatingResult {
   const { rating, ...decided }: Decision =
     missing.length > 0
       ? {
-          rating: 'not working',
+          rating: null,
           decidedBy: 'no-data',
-          nextTier: 'rideable',
+          nextTier: null,
           heldBackBy: [],
           withoutIt: null,
         }

@@ -1,10 +1,12 @@
-// A day's rating is the rating of its best session: of all 3-hour daytime windows, the one whose
+// A day's rating is the rating of its best session: of all 3-hour daylight windows (first to
+// last light, daily-values.ts), the one whose
 // worst hour rates best (a session is only as good as its worst hour). Averaging a whole day would
 // blend a glassy offshore morning and an onshore afternoon into a cross-shore mush that matches
 // neither, and surfers go when it is good. Between windows that rate the same, the calmer one
 // wins (wind cost: mph × 0.5 offshore, × 1 cross-shore or unknown, × 1.5 onshore), then the
 // earlier. The result explains the window's worst hour, so the numbers it quotes hold for the
 // whole session.
+import type { Daylight } from './daylight'
 import { daytimeHours, ratingInputFor, summariseHours } from './daily-values'
 import type { DaySummary } from './daily-values'
 import { rateConditions } from './rate-conditions'
@@ -12,7 +14,7 @@ import type { RatingResult } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
 import type { HourlyConditions } from './series'
-import type { WindClass } from './wind'
+import type { Shore, WindClass } from './wind'
 import { localParts } from './zoned'
 
 export const SESSION_HOURS = 3
@@ -25,12 +27,14 @@ export type DayRating = {
   /** Local hours of the window: from startHour:00 to endHour:00. */
   startHour: number
   endHour: number
+  /** ISO times of the window's hours, to look the same hours up in other sources. */
+  times: string[]
 }
 
 type RatedHour = { hour: HourlyConditions; input: RatingInput; result: RatingResult }
 
-function rateHour(hour: HourlyConditions, beachFacingDeg: number | null): RatedHour {
-  const input = ratingInputFor(summariseHours([hour]), beachFacingDeg)
+function rateHour(hour: HourlyConditions, shore: Shore | null): RatedHour {
+  const input = ratingInputFor(summariseHours([hour]), shore)
   return { hour, input, result: rateConditions(input) }
 }
 
@@ -69,18 +73,20 @@ function toDayRating(window: readonly RatedHour[], worst: RatedHour, timeZone: s
     summary: summariseHours(window.map((h) => h.hour)),
     startHour: localParts(first.time, timeZone).hour,
     endHour: localParts(last.time, timeZone).hour + 1,
+    times: window.map((h) => h.hour.time),
   }
 }
 
-/** The best 3-hour daytime session of a local day's hours; null when there are no hours. */
+/** The best 3-hour daylight session of a local day's hours; null when there are no hours. */
 export function rateDay(input: {
   hours: readonly HourlyConditions[]
   timeZone: string
-  beachFacingDeg: number | null
+  shore: Shore | null
+  daylight?: Daylight | null
 }): DayRating | null {
-  const day = daytimeHours(input.hours, input.timeZone)
+  const day = daytimeHours(input.hours, input.timeZone, input.daylight)
   if (day.length === 0) return null
-  const rated = day.map((h) => rateHour(h, input.beachFacingDeg))
+  const rated = day.map((h) => rateHour(h, input.shore))
   let best: Candidate | null = null
   for (let i = 0; i < Math.max(1, rated.length - SESSION_HOURS + 1); i++) {
     const window = rated.slice(i, i + SESSION_HOURS)

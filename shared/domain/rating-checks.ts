@@ -1,17 +1,26 @@
 // Building blocks of the rating rules: each check carries the value, the threshold and a line of
 // text, so a rating can always say why.
 import { roundTo } from './units'
+import type { RatedComponent } from './surf-height'
 import type { WindClass } from './wind'
 
+/** What the guide is applied to: unrounded values of one wave train (surf-height.ts). */
 export type RatingInput = {
-  waveHeightMinFt: number | null
-  waveHeightMaxFt: number | null
+  /** Breaking surf height (ft) of the rated train, unrounded. */
+  waveHeightFt: number | null
+  /** That train's own period (s). */
   wavePeriodS: number | null
   windSpeedMph: number | null
   windClass: WindClass | null
+  /** Which train was rated; null when nothing was known. */
+  component: RatedComponent | null
+  /** Deep-water height (ft) of the rated train, to weigh the wind chop against. */
+  swellFt: number | null
+  /** Local wind-wave height (ft) on top of the rated swell; null when unknown or not separate. */
+  chopFt: number | null
 }
 
-export type CheckField = 'waveHeight' | 'wavePeriod' | 'windSpeed' | 'windClass'
+export type CheckField = 'waveHeight' | 'wavePeriod' | 'windSpeed' | 'windClass' | 'windWave'
 
 export type RatingCheck = {
   field: CheckField
@@ -25,9 +34,9 @@ export type RatingCheck = {
   text: string
 }
 
-/** The height the guide is applied to: the upper end of the range, else the lower end. */
+/** The height the guide is applied to: the rated train's breaking height, unrounded. */
 export function ratedHeight(input: RatingInput): number | null {
-  return input.waveHeightMaxFt ?? input.waveHeightMinFt
+  return input.waveHeightFt
 }
 
 const show = (n: number): string => String(roundTo(n, 1))
@@ -39,9 +48,10 @@ const LABELS: Record<CheckField, string> = {
   wavePeriod: 'period',
   windSpeed: 'wind',
   windClass: 'wind direction',
+  windWave: 'wind chop',
 }
 
-const UNITS: Record<Exclude<CheckField, 'windClass'>, string> = {
+const UNITS: Record<Exclude<CheckField, 'windClass' | 'windWave'>, string> = {
   waveHeight: 'ft',
   wavePeriod: 's',
   windSpeed: 'mph',
@@ -112,4 +122,48 @@ export function onshoreChop({ windClass, windSpeedMph }: RatingInput, limit: num
   const threshold = `onshore and > ${limit} mph`
   const text = `onshore wind ${shown(windSpeedMph, 'mph')}`
   return { field: 'windClass', actual: windClass, threshold, passed, text }
+}
+
+/** Wind chop of at least minFt that reaches ratio × the swell's height; false when unknown. */
+function chopReaches({ chopFt, swellFt }: RatingInput, minFt: number, ratio: number): boolean {
+  if (chopFt === null || swellFt === null) return false
+  return chopFt >= minFt && chopFt >= ratio * swellFt && chopFt > 0
+}
+
+const chopText = (input: RatingInput): string =>
+  `wind chop ${shown(input.chopFt, 'ft')} on a ${shown(input.swellFt, 'ft')} swell`
+
+/** Check 'smooth': wind chop under minFt or under ratio × the swell (else the faces are textured). */
+export function smooth(input: RatingInput, minFt: number, ratio: number): RatingCheck {
+  const passed = !chopReaches(input, minFt, ratio)
+  const threshold = `wind chop under ${show(minFt)} ft or under ${ratio * 100}% of the swell`
+  const text = `${chopText(input)} (needs smooth faces: ${threshold})`
+  return { field: 'windWave', actual: input.chopFt, threshold, passed, text }
+}
+
+/** Disqualifier 'chop over the swell': wind chop of minFt+ that is higher than the swell. */
+export function chopOverSwell(input: RatingInput, minFt: number): RatingCheck {
+  const passed = chopReaches(input, minFt, 1) && (input.chopFt ?? 0) > (input.swellFt ?? 0)
+  const threshold = `wind chop ${show(minFt)}+ ft and higher than the swell`
+  return { field: 'windWave', actual: input.chopFt, threshold, passed, text: chopText(input) }
+}
+
+/** The unrounded values that were rated, as every condition and forecast day stores them. */
+export type RatingInputs = {
+  waveHeightFt: number | null
+  periodS: number | null
+  windMph: number | null
+  windClassification: WindClass | null
+  component: RatedComponent | null
+}
+
+/** The stored form of a rating input. */
+export function ratingInputsOf(input: RatingInput): RatingInputs {
+  return {
+    waveHeightFt: input.waveHeightFt,
+    periodS: input.wavePeriodS,
+    windMph: input.windSpeedMph,
+    windClassification: input.windClass,
+    component: input.component,
+  }
 }

@@ -5,11 +5,13 @@ import {
   atLeast,
   atMost,
   between,
+  chopOverSwell,
   clean,
   offshore,
   onshoreChop,
   over,
   ratedHeight,
+  smooth,
   under,
 } from './rating-checks'
 import type { RatingCheck, RatingInput } from './rating-checks'
@@ -35,7 +37,16 @@ export const THRESHOLDS = {
   onshoreChopMph: 10,
   /** Wind at or below this is glassy whatever its direction (the same line as the Glass filter). */
   glassMph: 2,
+  /**
+   * Local wind chop (a separate wind-wave train): from minFt and at least texturedRatio × the
+   * rated swell it textures the faces (not clean: no Epic, no Firing); from minFt and higher
+   * than the swell it is chop over the swell (Not Working, like onshore chop).
+   */
+  chop: { minFt: 1, texturedRatio: 0.5 },
 } as const
+
+const smoothFaces = (i: RatingInput): RatingCheck =>
+  smooth(i, THRESHOLDS.chop.minFt, THRESHOLDS.chop.texturedRatio)
 
 function disqualifiers(input: RatingInput): RatingCheck[] {
   const { rideable } = THRESHOLDS
@@ -43,6 +54,7 @@ function disqualifiers(input: RatingInput): RatingCheck[] {
     under('waveHeight', ratedHeight(input), rideable.minFt),
     over('windSpeed', input.windSpeedMph, rideable.maxWindMph),
     onshoreChop(input, THRESHOLDS.onshoreChopMph),
+    chopOverSwell(input, THRESHOLDS.chop.minFt),
     under('wavePeriod', input.wavePeriodS, rideable.minPeriodS),
   ]
 }
@@ -59,6 +71,7 @@ export const RULES: readonly Rule[] = [
       offshore(i.windClass),
       atMost('windSpeed', i.windSpeedMph, THRESHOLDS.epicOffshore.maxWindMph),
       atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.epicOffshore.minPeriodS),
+      smoothFaces(i),
     ],
   },
   {
@@ -71,6 +84,7 @@ export const RULES: readonly Rule[] = [
       clean(i, THRESHOLDS.glassMph),
       atMost('windSpeed', i.windSpeedMph, THRESHOLDS.epicBig.maxWindMph),
       atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.epicBig.minPeriodS),
+      smoothFaces(i),
     ],
   },
   {
@@ -83,6 +97,7 @@ export const RULES: readonly Rule[] = [
       offshore(i.windClass),
       atMost('windSpeed', i.windSpeedMph, THRESHOLDS.firing.maxWindMph),
       atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.firing.minPeriodS),
+      smoothFaces(i),
     ],
   },
   {
@@ -111,7 +126,7 @@ export const RULES: readonly Rule[] = [
     id: 'not-working',
     tier: 'not working',
     description:
-      'under 1 ft, or wind over 20 mph, or onshore chop (onshore over 10 mph), or period under 8 s',
+      'under 1 ft, or wind over 20 mph, or onshore chop (onshore over 10 mph), or wind chop over the swell, or period under 8 s',
     match: 'any',
     checks: disqualifiers,
   },

@@ -1,12 +1,13 @@
 // The report's time-of-day sections: best session, wind through the day, tides.
-import { DAYTIME_END_HOUR, DAYTIME_START_HOUR, maxOf, mean } from './daily-values'
+import { isDaytime, maxOf, mean } from './daily-values'
+import type { Daylight } from './daylight'
 import { formatHourLabel } from './hourly-wind'
 import type { DayRating } from './rate-day'
-import { RATING_LABELS } from './ratings'
+import { ratingLabel } from './ratings'
 import type { HourlyConditions, TideEvent } from './series'
 import { describeTides, localClockTime } from './tides'
-import { circularMean, classifyWindOrNull, degreesToCompass } from './wind'
-import type { WindClass } from './wind'
+import { circularMean, classifyShoreWind, degreesToCompass } from './wind'
+import type { Shore, WindClass } from './wind'
 import { localParts } from './zoned'
 
 type WindHour = { hour: number; mph: number; deg: number | null; windClass: WindClass | null }
@@ -14,15 +15,16 @@ type WindHour = { hour: number; mph: number; deg: number | null; windClass: Wind
 type DayInput = {
   day: readonly HourlyConditions[]
   timeZone: string
-  beachFacingDeg: number | null
+  shore: Shore | null
+  daylight?: Daylight | null
 }
 
-function windHours({ day, timeZone, beachFacingDeg }: DayInput): WindHour[] {
+function windHours({ day, timeZone, shore, daylight }: DayInput): WindHour[] {
   return day.flatMap((h): WindHour[] => {
     const { hour } = localParts(h.time, timeZone)
-    if (h.windSpeedMph === null || hour < DAYTIME_START_HOUR || hour > DAYTIME_END_HOUR) return []
+    if (h.windSpeedMph === null || !isDaytime(h.time, timeZone, daylight)) return []
     const windFromDeg = h.windDirectionDeg
-    const windClass = classifyWindOrNull({ windFromDeg, beachFacingDeg })
+    const windClass = classifyShoreWind(windFromDeg, shore)
     return [{ hour, mph: h.windSpeedMph, deg: windFromDeg, windClass }]
   })
 }
@@ -57,7 +59,7 @@ export function bestSessionsFor(
     return hour >= start - 1 && hour <= end
   })
   const tideText = tide ? `, ${tide.type} tide at ${localClockTime(tide.time, timeZone)}` : ''
-  const rating = RATING_LABELS[session.result.rating]
+  const rating = ratingLabel(session.result.rating)
   const text = `${span(start, end)} (${rating}): ${describeWind(inSession)}${tideText}.`
   const worst = wind.reduce((a, w) => (w.mph > a.mph ? w : a))
   const calm = mean(inSession.map((w) => w.mph)) ?? 0
@@ -66,7 +68,7 @@ export function bestSessionsFor(
   return `${text} Wind reaches ${worstWind} at ${formatHourLabel(worst.hour)}.`
 }
 
-/** Morning (6-11) and afternoon (12-18) wind, with gusts when they stand out. */
+/** Morning (first light-11) and afternoon (12-last light) wind, gusts when they stand out. */
 export function windAnalysisFor(input: DayInput): string {
   const wind = windHours(input)
   if (wind.length === 0) return 'No daytime wind data for this day.'

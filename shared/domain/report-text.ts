@@ -105,12 +105,15 @@ const CROWD_POINTS: Record<Rating, number> = {
 // 4+ points heavy, 2-3 moderate, 0-1 light.
 /** Expected crowd from the rating, the day of the week and the break type. */
 export function crowdLevel(input: {
-  rating: Rating
+  rating: Rating | null
   dateIso: string
   breakType: string
 }): CrowdLevel {
   const focused = /point|reef/i.test(input.breakType) ? 1 : 0
-  const points = CROWD_POINTS[input.rating] + (isWeekend(input.dateIso) ? 1 : 0) + focused
+  const points =
+    (input.rating === null ? 0 : CROWD_POINTS[input.rating]) +
+    (isWeekend(input.dateIso) ? 1 : 0) +
+    focused
   if (points >= 4) return 'heavy'
   if (points >= 2) return 'moderate'
   return 'light'
@@ -135,8 +138,8 @@ const WIND_CLASS_FACTOR: Record<WindClass, number> = {
 // it: q = mean of period score (8 s → 0, 16 s → 1) and wind score ((1 − mph / 20), scaled by
 // offshore 1, cross-shore 0.75, onshore 0.5, unknown 0.75). Missing data scores 0.
 /** Overall score 0-10 (int) of a rated day. */
-export function overallScore(rating: Rating, input: RatingInput, hasData: boolean): number {
-  if (!hasData) return 0
+export function overallScore(rating: Rating | null, input: RatingInput, hasData: boolean): number {
+  if (!hasData || rating === null) return 0
   const [lo, hi] = SCORE_RANGE[rating]
   const clamp = (v: number): number => Math.max(0, Math.min(1, v))
   const periodScore = clamp(((input.wavePeriodS ?? 8) - 8) / 8)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shoreFacing } from './wind'
 import { rateConditions } from './rate-conditions'
 import { buildDailyReport } from './report'
 import type { ReportInput } from './report'
@@ -19,15 +20,16 @@ function report(
     spot,
     dateIso: date,
     timeZone: NY,
-    beachFacingDeg: 100,
+    shore: shoreFacing(100),
     day: hoursFrom(`${date}T05:00:00.000Z`, 24, values),
     tides: [],
     ...extra,
   })
 }
 
+// Total heights only (rated 'combined'): 3 ft at 13 s breaks at 5.2 ft, 6 ft at 16 s at 9.9 ft.
 const cleanMorning = (h: number): Partial<HourlyConditions> => ({
-  waveHeightFt: 5,
+  waveHeightFt: 3,
   swellPeriodS: 13,
   swellDirectionDeg: 90,
   windSpeedMph: h < 12 ? 5 : 14,
@@ -38,7 +40,7 @@ const cleanMorning = (h: number): Partial<HourlyConditions> => ({
 })
 
 const stormy = (): Partial<HourlyConditions> => ({
-  waveHeightFt: 10,
+  waveHeightFt: 6,
   swellPeriodS: 16,
   swellDirectionDeg: 120,
   windSpeedMph: 22,
@@ -135,8 +137,10 @@ describe('buildDailyReport', () => {
 
   it('should use a rating it is given', () => {
     const given = rateConditions({
-      waveHeightMinFt: 1,
-      waveHeightMaxFt: 2,
+      waveHeightFt: 2,
+      component: 'combined',
+      swellFt: null,
+      chopFt: null,
       wavePeriodS: 9,
       windSpeedMph: 5,
       windClass: 'offshore',
@@ -201,11 +205,13 @@ describe('report bands', () => {
     ['not working', 6, 'onshore', 25, 0],
   ] as const)('should score %s at %d s, %s %d mph as %d', (rating, s, windClass, mph, score) => {
     const input = {
-      waveHeightMinFt: 2,
-      waveHeightMaxFt: 3,
+      waveHeightFt: 3,
       wavePeriodS: s,
       windSpeedMph: mph,
       windClass,
+      component: 'combined' as const,
+      swellFt: null,
+      chopFt: null,
     }
     expect(overallScore(rating, input, true)).toBe(score)
   })

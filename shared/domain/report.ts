@@ -1,13 +1,15 @@
 // The detailed daily report of a spot (SPEC §3 'Detailed report'). Every sentence is built from
 // the day's numbers (report-text.ts holds the bands), so two different days read differently.
 // The rating is the one given (e.g. the current condition's), else the day's best session's
-// (rate-day.ts). Swell, water and safety use the daytime means.
-import { daytimeHours, ratingInputFor, summariseHours } from './daily-values'
+// (rate-day.ts). Swell, water and safety use the means of the daylight hours (first to last
+// light, daylight.ts); the size is the rated train's (rated unrounded, rounded here for display).
+import { daytimeHours, displayRangeOf, ratingInputFor, summariseHours } from './daily-values'
+import type { Daylight } from './daylight'
 import type { DaySummary } from './daily-values'
 import { formatSwellHeight } from './display-scales'
 import { rateConditions } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'
-import { RATING_LABELS } from './ratings'
+import { ratingLabel } from './ratings'
 import type { RatingInput } from './rating-checks'
 import { bestSessionsFor, tideAnalysisFor, windAnalysisFor } from './report-sessions'
 import {
@@ -25,6 +27,7 @@ import type { CrowdLevel } from './report-text'
 import type { HourlyConditions, TideEvent } from './series'
 import { describeVisibility } from './units'
 import { degreesToCompass } from './wind'
+import type { Shore } from './wind'
 import { formatHourLabel } from './hourly-wind'
 import { rateDay } from './rate-day'
 import type { DayRating } from './rate-day'
@@ -49,7 +52,9 @@ export type ReportInput = {
   spot: { name: string; breakType: string; skillLevel: string }
   dateIso: string
   timeZone: string
-  beachFacingDeg: number | null
+  shore: Shore | null
+  /** That date's light at the spot; 6:00-18:00 local when unknown. */
+  daylight?: Daylight | null
   /** That local day's hourly values. */
   day: readonly HourlyConditions[]
   /** That local day's tide events. */
@@ -73,7 +78,8 @@ function swellText({ s, input, size }: Facts): string {
     s.wavePeriodS === null ? '' : `, ${periodWord(s.wavePeriodS)} (${r(s.wavePeriodS)} s)`
   const from =
     s.swellDirectionDeg === null ? '' : ` from the ${degreesToCompass(s.swellDirectionDeg)}`
-  const mid = ((input.waveHeightMinFt ?? 0) + (input.waveHeightMaxFt ?? 0)) / 2
+  const range = displayRangeOf(input)
+  const mid = ((range?.min ?? 0) + (range?.max ?? 0)) / 2
   return `Surf ${size}, ${sizeWord(mid)}${period}${from}.`
 }
 
@@ -91,15 +97,16 @@ function detailed(f: Facts): string {
   const { s } = f
   const water = s.waterTempF === null ? '' : ` Water ${r(s.waterTempF)}°F.`
   const air = s.airTempF === null ? '' : ` Air ${r(s.airTempF)}°F.`
-  const why = f.rating.reasons.nextTier === null ? '' : `: ${f.rating.summary}`
-  const rated = `Rated ${RATING_LABELS[f.rating.rating]}${why}.`
+  const unrated = f.rating.rating === null
+  const why = f.rating.reasons.nextTier === null && !unrated ? '' : `: ${f.rating.summary}`
+  const rated = `Rated ${ratingLabel(f.rating.rating)}${why}.`
   const visibility = ` Visibility ${describeVisibility(s.visibilityMiles)}.`
   return `${swellText(f)} ${windText(f)} ${rated}${water}${air}${visibility}`
 }
 
-function safetyNotes({ s }: Facts, breakType: string): string | undefined {
+function safetyNotes({ s, input }: Facts, breakType: string): string | undefined {
   const notes: string[] = []
-  const maxFt = s.maxWaveHeightFt ?? 0
+  const maxFt = displayRangeOf(input)?.max ?? 0
   if (maxFt >= 8) notes.push(`Waves to ${r(maxFt)} ft: strong currents and long hold-downs.`)
   if (maxFt >= 6 && /reef/i.test(breakType)) notes.push('Shallow reef under heavy surf.')
   if ((s.wavePeriodS ?? 0) >= 15 && maxFt >= 5) {
@@ -118,7 +125,7 @@ function safetyNotes({ s }: Facts, breakType: string): string | undefined {
 }
 
 function recommendations(f: Facts, spot: ReportInput['spot']) {
-  const maxFt = f.input.waveHeightMaxFt ?? 0
+  const maxFt = displayRangeOf(f.input)?.max ?? 0
   const going = f.rating.rating === 'not working' ? 'Not worth a paddle for most today. ' : ''
   const skill = `${going}At ${f.size} it suits ${skillBandFor(maxFt)}; ${spot.name} is rated ${spot.skillLevel}.`
   const water = f.s.waterTempF === null ? '' : ` (water ${r(f.s.waterTempF)}°F)`
@@ -128,26 +135,26 @@ function recommendations(f: Facts, spot: ReportInput['spot']) {
 
 /** The detailed report of one spot on one day, from that day's hours, tides and rating. */
 export function buildDailyReport(report: ReportInput): DailyReport {
-  const { spot, timeZone, day, tides, beachFacingDeg } = report
-  const s = summariseHours(daytimeHours(day, timeZone))
-  const input = ratingInputFor(s, beachFacingDeg)
-  const session = rateDay({ hours: day, timeZone, beachFacingDeg })
+  const { spot, timeZone, day, tides, shore, daylight } = report
+  const s = summariseHours(daytimeHours(day, timeZone, daylight))
+  const input = ratingInputFor(s, shore)
+  const session = rateDay({ hours: day, timeZone, shore, daylight })
   const rating = report.rating ?? session?.result ?? rateConditions(input)
-  const { waveHeightMinFt: min, waveHeightMaxFt: max } = input
-  const size = min === null || max === null ? 'N/A' : formatSwellHeight(min, max)
+  const range = displayRangeOf(input)
+  const size = range === null ? 'N/A' : formatSwellHeight(range.min, range.max)
   const facts: Facts = { s, input, session, rating, size }
   const notes = safetyNotes(facts, spot.breakType)
   const { breakType } = spot
   return {
-    summary: `${spot.name}: ${RATING_LABELS[rating.rating]}. ${swellText(facts)} ${windText(facts)}`,
+    summary: `${spot.name}: ${ratingLabel(rating.rating)}. ${swellText(facts)} ${windText(facts)}`,
     detailedAnalysis: detailed(facts),
     overallScore: overallScore(rating.rating, session?.input ?? input, hasData(rating)),
     swellSize: size,
     swellDirection: s.swellDirectionDeg === null ? null : degreesToCompass(s.swellDirectionDeg),
     swellPeriod: s.wavePeriodS === null ? null : r(s.wavePeriodS),
     crowdLevel: crowdLevel({ rating: rating.rating, dateIso: report.dateIso, breakType }),
-    bestSessions: bestSessionsFor({ day, tides, timeZone, beachFacingDeg, session }),
-    windAnalysis: windAnalysisFor({ day, timeZone, beachFacingDeg }),
+    bestSessions: bestSessionsFor({ day, tides, timeZone, shore, daylight, session }),
+    windAnalysis: windAnalysisFor({ day, timeZone, shore, daylight }),
     tideAnalysis: tideAnalysisFor({ tides, timeZone, breakType }),
     ...recommendations(facts, spot),
     ...(notes === undefined ? {} : { safetyNotes: notes }),

@@ -67,6 +67,55 @@ export function classifyWindOrNull(input: {
   return classifyWind({ windFromDeg, beachFacingDeg })
 }
 
+/**
+ * A spot's shore as the rating needs it: the sector of wind directions that blow offshore
+ * (clockwise from offshoreFromDeg to offshoreToDeg, both included) and how much of the open-ocean
+ * swell reaches the break (exposureFactor, 1 = fully exposed).
+ */
+export type Shore = { offshoreFromDeg: number; offshoreToDeg: number; exposureFactor: number }
+
+/** Half-width of the onshore arc around the sea-ward axis: the old 45° onshore line. */
+/** The shore of a beach known only by its facing: offshore within 45° of straight off the land. */
+export function shoreFacing(beachFacingDeg: number, exposureFactor = 1): Shore {
+  return {
+    offshoreFromDeg: normaliseDegrees(beachFacingDeg + 180 - (180 - OFFSHORE_MIN_DELTA)),
+    offshoreToDeg: normaliseDegrees(beachFacingDeg + 180 + (180 - OFFSHORE_MIN_DELTA)),
+    exposureFactor,
+  }
+}
+
+/** True when bearing lies in the clockwise sector from → to (both ends included). */
+export function inSector(bearing: number, from: number, to: number): boolean {
+  const width = normaliseDegrees(to - from)
+  return normaliseDegrees(bearing - from) <= width
+}
+
+/** The bearing the shore faces: straight opposite the middle of its offshore sector. */
+export function seawardOf(shore: Shore): number {
+  const width = normaliseDegrees(shore.offshoreToDeg - shore.offshoreFromDeg)
+  return normaliseDegrees(shore.offshoreFromDeg + width / 2 + 180)
+}
+
+/**
+ * Wind class from the offshore sector: inside it offshore; within 45° of the sea-ward axis
+ * (opposite the sector's middle) onshore; anything between cross-shore. With the default
+ * 90°-wide sector this is exactly classifyWind by facing.
+ */
+export function classifyWindAt(windFromDeg: number, shore: Shore): WindClass {
+  if (inSector(windFromDeg, shore.offshoreFromDeg, shore.offshoreToDeg)) return 'offshore'
+  if (angularDistance(windFromDeg, seawardOf(shore)) <= ONSHORE_MAX_DELTA) return 'onshore'
+  return 'cross-shore'
+}
+
+/** classifyWindAt for values that may be missing: null when the wind or the shore is unknown. */
+export function classifyShoreWind(
+  windFromDeg: number | null,
+  shore: Shore | null,
+): WindClass | null {
+  if (windFromDeg === null || shore === null || !Number.isFinite(windFromDeg)) return null
+  return classifyWindAt(windFromDeg, shore)
+}
+
 /** 16-point compass text of a bearing: 0 → 'N', 100 → 'E', 270 → 'W'. */
 export function degreesToCompass(deg: number): CompassPoint {
   const index = ((Math.round(deg / 22.5) % 16) + 16) % 16

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAM_SEEDS } from './cams'
 import { BLOG_SEEDS, SHAPER_SEEDS, WHO_WE_ARE } from './editorial'
+import { classifyWindAt } from '../../../shared/domain/wind'
 import { SPOT_SEEDS } from './spots'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -31,6 +32,44 @@ describe('SPOT_SEEDS', () => {
     expect(spot.beachFacingDegrees).toBeGreaterThanOrEqual(0)
     expect(spot.beachFacingDegrees).toBeLessThanOrEqual(359)
   })
+
+  it.each(SPOT_SEEDS)(
+    'should give $name an offshore sector off the land and an exposure',
+    (spot) => {
+      const shore = {
+        offshoreFromDeg: spot.offshoreFromDegrees,
+        offshoreToDeg: spot.offshoreToDegrees,
+        exposureFactor: spot.exposureFactor,
+      }
+      const width = (((spot.offshoreToDegrees - spot.offshoreFromDegrees) % 360) + 360) % 360
+      expect(width).toBeGreaterThanOrEqual(60)
+      expect(width).toBeLessThanOrEqual(150)
+      // Straight off the land is offshore; straight in from the sea is onshore.
+      expect(classifyWindAt((spot.beachFacingDegrees + 180) % 360, shore)).toBe('offshore')
+      expect(classifyWindAt(spot.beachFacingDegrees, shore)).toBe('onshore')
+      expect(spot.exposureFactor).toBeGreaterThan(0)
+    },
+  )
+
+  it.each([
+    ['jeffreys-bay-supertubes', 270, 135],
+    ['uluwatu', 135, 240],
+    ['g-land-grajagan', 135, 225],
+    ['snapper-rocks', 135, 20],
+    ['banzai-pipeline', 90, 315],
+  ])(
+    'should call the classic offshore of %s (wind from %d°) offshore, facing %d°',
+    (slug, wind, facing) => {
+      const spot = SPOT_SEEDS.find((s) => s.slug === slug)
+      expect(spot?.beachFacingDegrees).toBe(facing)
+      const shore = {
+        offshoreFromDeg: spot?.offshoreFromDegrees ?? 0,
+        offshoreToDeg: spot?.offshoreToDegrees ?? 0,
+        exposureFactor: 1,
+      }
+      expect(classifyWindAt(wind, shore)).toBe('offshore')
+    },
+  )
 
   it.each(SPOT_SEEDS.filter((spot) => spot.isUS))(
     'should give US spot $name a tide station and a nearby land point',

@@ -27,6 +27,7 @@ function spot(id: number, rating: string | null, waveHeightMax = 3): CardSpot {
         ? null
         : ({
             conditionRating: rating,
+            ratingInputs: null,
             waveHeightMin: 1,
             waveHeightMax,
             wavePeriod: 11,

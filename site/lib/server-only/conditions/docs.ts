@@ -7,6 +7,7 @@ import type { Condition, Forecast, Report, Spot } from '../../../../shared/contr
 import {
   Condition as ConditionSchema,
   Provenance,
+  RatingInputs,
   RatingReasons,
   Spot as SpotSchema,
 } from '../../../../shared/contracts/conditions'
@@ -89,6 +90,8 @@ export const ForecastDoc = z.object({
   tideInfo: nullableText,
   conditionRating: ConditionSchema.shape.conditionRating,
   confidence: z.number().transform((v) => Math.round(v)),
+  confidenceReasons: orDefault(z.array(z.string()), []),
+  ratingInputs: orNull(RatingInputs),
   summary: orDefault(z.string(), ''),
   alerts: nullableText,
   isSample: flag,

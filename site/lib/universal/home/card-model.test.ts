@@ -9,6 +9,7 @@ import { forecastStrip, reportHref, toCardForecastDay, toCardSpot } from './card
 const condition: Condition = {
   date: '2026-11-21',
   conditionRating: 'good',
+  ratingInputs: null,
   waveHeightMin: 2,
   waveHeightMax: 3,
   wavePeriod: 11,
@@ -93,6 +94,8 @@ describe('toCardForecastDay', () => {
       id: 1,
       tideInfo: null,
       alerts: null,
+      confidenceReasons: [],
+      ratingInputs: null,
       isSample: true,
       provenance: [],
     }
