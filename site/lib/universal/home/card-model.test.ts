@@ -5,6 +5,7 @@ import type {
   SpotWithCondition,
 } from '../../../../shared/contracts/conditions'
 import { forecastStrip, reportHref, toCardForecastDay, toCardSpot } from './card-model'
+import { NO_PROVENANCE } from '../../../../shared/domain/series'
 
 const condition: Condition = {
   date: '2026-11-21',
@@ -33,7 +34,7 @@ const condition: Condition = {
     missing: [],
     rules: [],
   },
-  provenance: [{ source: 'sample', fetchedAt: '2026-11-21T00:00:00Z' }],
+  provenance: { ...NO_PROVENANCE },
   isSample: true,
   updatedAt: '2026-11-21T00:00:00Z',
 }
@@ -94,7 +95,7 @@ describe('toCardForecastDay', () => {
       tideInfo: null,
       alerts: null,
       isSample: true,
-      provenance: [],
+      provenance: NO_PROVENANCE,
     }
     expect(toCardForecastDay(forecast)).toEqual(day(1, '3-5ft', 'good'))
   })
