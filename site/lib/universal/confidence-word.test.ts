@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confidenceText, confidenceWord } from './confidence-word'
+import { confidenceReasonsOf, confidenceText, confidenceWord } from './confidence-word'
 
 describe('confidenceWord', () => {
   it.each([
@@ -17,5 +17,18 @@ describe('confidenceWord', () => {
 describe('confidenceText', () => {
   it('should give the number with its word', () => {
     expect(confidenceText(72)).toBe('72% · High')
+  })
+})
+
+describe('confidenceReasonsOf', () => {
+  it("should give a day's reasons", () => {
+    expect(confidenceReasonsOf({ confidenceReasons: ['4 days ahead', 'one source'] })).toEqual([
+      '4 days ahead',
+      'one source',
+    ])
+  })
+
+  it('should give none for a day without reasons', () => {
+    expect(confidenceReasonsOf({ confidence: 80 })).toEqual([])
   })
 })

@@ -13,3 +13,12 @@ export function confidenceWord(confidence: number): ConfidenceWord {
 export function confidenceText(confidence: number): string {
   return `${confidence}% · ${confidenceWord(confidence)}`
 }
+
+/**
+ * A forecast day's reasons for its confidence, or none: read defensively because the contract
+ * gains `confidenceReasons` in the same issue (helper A's branch) and older rows lack it.
+ */
+export function confidenceReasonsOf(day: object): string[] {
+  const reasons = (day as { confidenceReasons?: unknown }).confidenceReasons
+  return Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : []
+}

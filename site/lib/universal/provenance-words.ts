@@ -1,16 +1,12 @@
 // Provenance in words (issue 14): where each group of a condition's numbers came from and how old
 // it is, as a surfer reads it: "Waves: NOAA NWS · 40 min ago", "Tide: modelled from Open-Meteo
 // sea level". Pure: the page passes its clock, so the card, the report and the map panel agree.
-import type {
-  FieldProvenance,
-  ProvenanceGroups,
-  Provider,
-} from '../../../shared/contracts/conditions'
+import type { FieldProvenance, ProvenanceGroups } from '../../../shared/contracts/conditions'
 
 /** Older than this, a group is marked stale on the page. */
 export const STALE_AFTER_MS = 6 * 60 * 60 * 1000
 
-const PROVIDER_NAMES: Record<Provider, string> = {
+const PROVIDER_NAMES: Record<FieldProvenance['provider'], string> = {
   nws: 'NOAA NWS',
   ndbc: 'NOAA NDBC',
   coops: 'NOAA CO-OPS',
