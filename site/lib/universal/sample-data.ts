@@ -6,3 +6,6 @@ type WithCondition = { currentCondition: { isSample: boolean } | null }
 export function hasSampleConditions(spots: readonly WithCondition[]): boolean {
   return spots.some((s) => s.currentCondition?.isSample === true)
 }
+
+/** What the banner says on every page that shows sample conditions. */
+export const SAMPLE_BANNER_TEXT = "Sample data: recorded forecasts, not today's ocean"
