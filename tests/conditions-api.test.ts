@@ -51,19 +51,19 @@ describe('GET /api/surf-spots', () => {
     expect(spots.every((s) => s.currentCondition?.isSample === false)).toBe(true)
   })
 
-  it('should stamp every condition with its sources and the rating reasons', async () => {
+  it('should stamp every condition with its sources per field group and the rating reasons', async () => {
     const spots = await getParsed(baseUrl, `/api/surf-spots?date=${today}`, SpotConditionList)
     for (const { currentCondition: c } of spots) {
-      expect(c?.provenance.map((p) => p.source)).toContain('open-meteo')
-      expect(c?.provenance.every((p) => !Number.isNaN(Date.parse(p.fetchedAt)))).toBe(true)
+      expect(c?.provenance.wind?.provider).toBe('open-meteo')
+      const groups = Object.values(c?.provenance ?? {}).filter((g) => g !== null)
+      expect(groups.every((g) => !Number.isNaN(Date.parse(g.fetchedAt)) && !g.sample)).toBe(true)
       expect(c?.ratingReasons.summary.length).toBeGreaterThan(0)
       // The unrounded values that were rated; the samples have no swell components: combined.
       if (c?.conditionRating !== null) expect(c?.ratingInputs?.waveHeightFt).toBeTypeOf('number')
     }
     const rincon = spots.find((s) => s.id === spotId)?.currentCondition
-    expect(rincon?.provenance.map((p) => p.source)).toEqual(
-      expect.arrayContaining(['noaa-ndbc', 'noaa-coops']),
-    )
+    expect(rincon?.provenance.waterTemp?.provider).toBe('ndbc')
+    expect(rincon?.provenance.tide).toMatchObject({ provider: 'coops', modelled: false })
   })
 })
 

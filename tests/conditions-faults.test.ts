@@ -3,7 +3,7 @@
 // then 500s, timeouts, malformed and empty answers, one source or all down → no crash, the last
 // good values served and stamped with their real age.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Provenance, SpotWithCondition } from '../shared/contracts/conditions'
+import type { ProvenanceGroups, SpotWithCondition } from '../shared/contracts/conditions'
 import { RefreshResult, SpotConditionList } from '../shared/contracts/conditions'
 import type { SampleServer } from '../cms/upstream/sample-server/server'
 import { startSampleServer } from '../cms/upstream/sample-server/server'
@@ -22,8 +22,8 @@ const [today = ''] = windowDates()
 const SOURCES: UpstreamSource[] = ['open-meteo-marine', 'open-meteo-forecast', 'ndbc', 'coops']
 
 const spotsToday = () => getParsed(server.url, `/api/surf-spots?date=${today}`, SpotConditionList)
-const provenanceOf = (spot: SpotWithCondition | undefined, model: string): Provenance | undefined =>
-  spot?.currentCondition?.provenance.find((p) => p.model === model)
+const provenanceOf = (spot: SpotWithCondition | undefined, group: keyof ProvenanceGroups) =>
+  spot?.currentCondition?.provenance[group] ?? undefined
 
 async function refreshed() {
   const { status, body } = await refresh(server.url, admin)
@@ -61,8 +61,10 @@ describe('a fresh install that cannot reach any upstream', () => {
     expect(response.headers.get('x-data-source')).toBe('sample')
     const spots = SpotConditionList.parse(await response.json())
     expect(spots.filter((s) => s.currentCondition?.isSample)).toHaveLength(49)
-    const sources = spots.flatMap((s) => s.currentCondition?.provenance ?? []).map((p) => p.source)
-    expect(new Set(sources)).toEqual(new Set(['sample']))
+    const groups = spots.flatMap((s) => Object.values(s.currentCondition?.provenance ?? {}))
+    const known = groups.filter((g) => g !== null)
+    expect(known.length).toBeGreaterThan(0)
+    expect(known.every((g) => g.sample)).toBe(true)
   })
 })
 
@@ -79,7 +81,7 @@ describe('once the upstreams answer', () => {
 describe('faults', () => {
   it('should keep going with one source down (HTTP 500), serving its last answer stamped stale', async () => {
     const before = (await spotsToday()).find((s) => s.name === 'Rincon')
-    const marineBefore = provenanceOf(before, 'marine best_match')
+    const marineBefore = provenanceOf(before, 'waves')
     fake.setFault('open-meteo-marine', 'http500')
     const result = await refreshed()
     fake.setFault('open-meteo-marine', null)
@@ -89,9 +91,9 @@ describe('faults', () => {
     })
     const after = (await spotsToday()).find((s) => s.name === 'Rincon')
     expect(after?.currentCondition).not.toBeNull()
-    expect(provenanceOf(after, 'marine best_match')).toEqual({ ...marineBefore, stale: true })
-    const forecast = provenanceOf(after, 'forecast best_match')
-    expect(forecast?.stale).toBeUndefined()
+    expect(provenanceOf(after, 'waves')).toEqual({ ...marineBefore, stale: true })
+    const forecast = provenanceOf(after, 'wind')
+    expect(forecast?.stale).toBe(false)
     expect(Date.parse(forecast?.fetchedAt ?? '')).toBeGreaterThan(
       Date.parse(marineBefore?.fetchedAt ?? ''),
     )
@@ -118,7 +120,7 @@ describe('faults', () => {
     expect(result.mode).toBe('live')
     const spots = await spotsToday()
     expect(spots.every((s) => s.currentCondition?.isSample === false)).toBe(true)
-    const marine = spots.map((s) => provenanceOf(s, 'marine best_match'))
+    const marine = spots.map((s) => provenanceOf(s, 'waves'))
     expect(marine.every((p) => p?.stale === true)).toBe(true)
   })
 })

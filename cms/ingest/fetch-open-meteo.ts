@@ -4,7 +4,7 @@
 import type { UpstreamConfig, UpstreamError, UpstreamResult } from '../upstream'
 import { fetchForecast, fetchMarine } from '../upstream'
 import type { OpenMeteoPoint } from '../upstream'
-import type { Entry, FetchOutcome, ForecastValue, IngestSpot, MarineValue } from './types'
+import type { Entry, FetchOutcome, ForecastValue, GridCell, IngestSpot, MarineValue } from './types'
 
 /** best_match feeds the pages; the other two are the independent pair the dashboard compares. */
 export const MARINE_MODELS = ['best_match', 'ecmwf_wam025', 'ncep_gfswave025'] as const
@@ -22,6 +22,11 @@ export function pointKey(spot: Pick<IngestSpot, 'latitude' | 'longitude'>): stri
 export function isUnreachable(error: UpstreamError): boolean {
   return error.kind === 'network' || error.kind === 'timeout'
 }
+
+const cellOf = (point: OpenMeteoPoint<unknown>): GridCell => ({
+  latitude: point.latitude,
+  longitude: point.longitude,
+})
 
 type Chunked<T> = (points: IngestSpot[]) => Promise<UpstreamResult<OpenMeteoPoint<T>[]>>
 
@@ -78,7 +83,10 @@ export function fetchMarineFor(
         timezone: 'GMT',
         config,
       }),
-    (point) => ({ models: Object.fromEntries(point.series.map((s) => [s.model, s.hourly])) }),
+    (point) => ({
+      models: Object.fromEntries(point.series.map((s) => [s.model, s.hourly])),
+      cell: cellOf(point),
+    }),
   )
 }
 
@@ -97,6 +105,6 @@ export function fetchForecastFor(
         timezone: 'GMT',
         config,
       }),
-    (point) => ({ hourly: point.series[0]?.hourly ?? [] }),
+    (point) => ({ hourly: point.series[0]?.hourly ?? [], cell: cellOf(point) }),
   )
 }

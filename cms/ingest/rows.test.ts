@@ -42,7 +42,8 @@ describe('buildSpotRows', () => {
     const today = rows.conditions.find((r) => r.date === '2026-11-20')
     expect(today).toMatchObject({ spot: 1, isSample: false, windClassification: 'offshore' })
     expect(today?.ratingReasons.summary).toEqual(expect.any(String))
-    expect(today?.provenance.length).toBeGreaterThan(0)
+    expect(today?.provenance.waves?.provider).toBe('open-meteo')
+    expect(today?.provenance.wind?.provider).toBe('open-meteo')
     expect(today?.windDirectionDegrees).toBe(90)
   })
 

@@ -14,7 +14,7 @@ import type { HourlyWind } from '../../shared/domain/hourly-wind'
 import type { RatingResult } from '../../shared/domain/rate-conditions'
 import { buildDailyReport } from '../../shared/domain/report'
 import type { DailyReport } from '../../shared/domain/report'
-import type { Provenance } from '../../shared/domain/series'
+import type { ProvenanceGroups } from '../../shared/domain/series'
 import { tidesOnDate } from '../../shared/domain/tides'
 import { compassToDegrees } from '../upstream'
 import { daySlicer } from './day-slices'
@@ -24,7 +24,7 @@ import type { BuiltSpot } from './spot-series'
 import type { StoredValidation } from './validate-day'
 import { validateDay } from './validate-day'
 
-type Common = { spot: number; provenance: Provenance[]; isSample: boolean }
+type Common = { spot: number; provenance: ProvenanceGroups; isSample: boolean }
 
 /** The stored condition: the domain's condition with its rating kept as reasons and a summary. */
 export type ConditionRow = Common &

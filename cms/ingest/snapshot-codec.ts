@@ -4,7 +4,7 @@ import type { HourlyConditions, TideEvent } from '../../shared/domain/series'
 import { blankHour } from '../upstream/hourly'
 import type { ForecastHour } from '../upstream'
 import { isPackedSeries, packSeries, unpackSeries } from './pack'
-import type { Entry, SnapshotSource, SourceValues } from './types'
+import type { Entry, GridCell, SnapshotSource, SourceValues } from './types'
 
 type Codec<T> = { encode: (value: T) => unknown; decode: (json: unknown) => T | null }
 
@@ -17,6 +17,15 @@ const forecastHours = (json: unknown): ForecastHour[] | null =>
 const record = (json: unknown): Record<string, unknown> | null =>
   json && typeof json === 'object' ? (json as Record<string, unknown>) : null
 
+/** `{ cell }` when the stored value names its grid cell, else nothing (older snapshots). */
+function cellOf(json: unknown): { cell?: GridCell } {
+  const cell = record(record(json)?.cell)
+  const ok = typeof cell?.latitude === 'number' && typeof cell.longitude === 'number'
+  return ok
+    ? { cell: { latitude: cell.latitude as number, longitude: cell.longitude as number } }
+    : {}
+}
+
 function isTideEvent(e: unknown): e is TideEvent {
   const r = record(e)
   return !!r && typeof r.time === 'string' && (r.type === 'high' || r.type === 'low')
@@ -24,21 +33,21 @@ function isTideEvent(e: unknown): e is TideEvent {
 
 const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
   'open-meteo-marine': {
-    encode: (v) => ({ models: mapValues(v.models, (h) => packSeries(h)) }),
+    encode: (v) => ({ models: mapValues(v.models, (h) => packSeries(h)), cell: v.cell }),
     decode: (json) => {
       const models = record(record(json)?.models)
       if (!models) return null
       const decoded = mapValues(models, hours)
       return Object.values(decoded).every(Boolean)
-        ? { models: decoded as Record<string, HourlyConditions[]> }
+        ? { models: decoded as Record<string, HourlyConditions[]>, ...cellOf(json) }
         : null
     },
   },
   'open-meteo-forecast': {
-    encode: (v) => ({ hourly: packSeries(v.hourly) }),
+    encode: (v) => ({ hourly: packSeries(v.hourly), cell: v.cell }),
     decode: (json) => {
       const hourly = forecastHours(record(json)?.hourly)
-      return hourly ? { hourly } : null
+      return hourly ? { hourly, ...cellOf(json) } : null
     },
   },
   'noaa-ndbc': {

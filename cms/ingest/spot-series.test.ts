@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hourAt, hoursFrom } from '../../shared/domain/test-support'
+import { pointKey } from './fetch-open-meteo'
+import { FORECAST_BEST_MATCH, MARINE_BEST_MATCH } from './provenance'
 import { buildSpot, mergeModelHours, overlayBuoy } from './spot-series'
 import { FETCHED_AT, forecastHours, marineHours, spotOf, statesFor } from './test-support'
 
@@ -55,27 +57,41 @@ describe('overlayBuoy', () => {
 })
 
 describe('buildSpot', () => {
-  it('should stamp each source in the provenance with its own fetch time', () => {
+  it('should say per field group who answered, from which model, and when', () => {
     const spot = spotOf()
-    const built = buildSpot(spot, statesFor([spot], { buoy: marineHours() }), 'live')
-    expect(built.series.provenance.map((p) => [p.source, p.model, p.fetchedAt])).toEqual([
-      ['open-meteo', 'marine best_match', FETCHED_AT],
-      ['open-meteo', 'forecast best_match', FETCHED_AT],
-      ['noaa-ndbc', 'buoy 46053', FETCHED_AT],
-    ])
+    const states = statesFor([spot], { buoy: marineHours() })
+    const marine = states['open-meteo-marine'].entries.get(pointKey(spot))
+    if (marine) marine.value.cell = { latitude: 34.2, longitude: -119.1 }
+    const { provenance } = buildSpot(spot, states, 'live').series
+    expect(provenance.waves).toEqual({
+      provider: 'open-meteo',
+      model: MARINE_BEST_MATCH,
+      modelRun: null,
+      fetchedAt: FETCHED_AT,
+      gridDistanceKm: 11.1,
+      stale: false,
+      modelled: false,
+      sample: false,
+    })
+    expect(provenance.wind).toMatchObject({ provider: 'open-meteo', model: FORECAST_BEST_MATCH })
+    expect(provenance.waterTemp).toMatchObject({ provider: 'ndbc', model: 'buoy 46053' })
+    expect(provenance.tide).toBeNull()
   })
 
   it('should mark a source served from an older answer as stale', () => {
     const spot = spotOf({ isUS: false })
     const built = buildSpot(spot, statesFor([spot], { staleMarine: true }), 'live')
-    expect(built.series.provenance[0]).toMatchObject({ source: 'open-meteo', stale: true })
+    expect(built.series.provenance.waves).toMatchObject({ provider: 'open-meteo', stale: true })
+    expect(built.series.provenance.wind?.stale).toBe(false)
   })
 
-  it('should label everything as sample data in sample mode', () => {
+  it('should keep the real provider in sample mode and say the values are samples', () => {
     const spot = spotOf({ isUS: false })
     const built = buildSpot(spot, statesFor([spot]), 'sample')
     expect(built.isSample).toBe(true)
-    expect(built.series.provenance.every((p) => p.source === 'sample')).toBe(true)
+    const groups = Object.values(built.series.provenance).filter((g) => g !== null)
+    expect(groups.length).toBeGreaterThan(0)
+    expect(groups.every((g) => g.sample && g.provider === 'open-meteo')).toBe(true)
   })
 
   it('should model tides from sea level when the spot has no tide predictions', () => {
@@ -91,6 +107,7 @@ describe('buildSpot', () => {
     const built = buildSpot(spot, states, 'live')
     expect(built.series.tideSource).toBe('modelled')
     expect(built.series.tides.length).toBeGreaterThan(4)
+    expect(built.series.provenance.tide).toMatchObject({ provider: 'open-meteo', modelled: true })
   })
 
   it('should pair the two wave models, and the buoy with the models for a US spot', () => {

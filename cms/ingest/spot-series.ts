@@ -5,16 +5,17 @@
 // - US spots, hours the buoy observed: the buoy's wave height, dominant period and direction and
 //   water temperature replace the model's (observed beats modelled);
 // - tides: CO-OPS predictions at the spot's station, else highs and lows modelled from sea level.
-import type {
-  HourlyConditions,
-  Provenance,
-  SourceSeries,
-  SpotSeries,
-} from '../../shared/domain/series'
+import type { HourlyConditions, SourceSeries, SpotSeries } from '../../shared/domain/series'
 import { estimateTideEvents } from '../../shared/domain/tide-model'
 import { alignSources } from './align'
 import { pointKey } from './fetch-open-meteo'
-import type { Entry, ForecastValue, IngestMode, IngestSpot, SourceStates } from './types'
+import {
+  FORECAST_BEST_MATCH,
+  fieldProvenance,
+  MARINE_BEST_MATCH,
+  provenanceGroups,
+} from './provenance'
+import type { ForecastValue, IngestMode, IngestSpot, SourceStates } from './types'
 
 export type SourcePair = { primary: SourceSeries; secondary: SourceSeries }
 
@@ -100,21 +101,6 @@ export function overlayBuoy(hours: readonly HourlyConditions[], buoy: readonly H
   })
 }
 
-function provenanceOf(
-  mode: IngestMode,
-  source: Exclude<Provenance['source'], 'sample'>,
-  model: string,
-  entry: Entry<unknown>,
-): Provenance & { stale?: boolean } {
-  const sample = mode === 'sample'
-  return {
-    source: sample ? 'sample' : source,
-    model: sample ? `${source} ${model} (recorded samples)` : model,
-    fetchedAt: entry.fetchedAt,
-    ...(entry.stale ? { stale: true } : {}),
-  }
-}
-
 type Found = ReturnType<typeof entriesFor>
 
 function entriesFor(spot: IngestSpot, states: SourceStates) {
@@ -128,17 +114,6 @@ function entriesFor(spot: IngestSpot, states: SourceStates) {
         ? states['noaa-coops'].entries.get(spot.tideStation)
         : undefined,
   }
-}
-
-function provenanceList(spot: IngestSpot, found: Found, mode: IngestMode): Provenance[] {
-  const list: Provenance[] = []
-  if (found.marine) list.push(provenanceOf(mode, 'open-meteo', 'marine best_match', found.marine))
-  if (found.forecast)
-    list.push(provenanceOf(mode, 'open-meteo', 'forecast best_match', found.forecast))
-  if (found.buoy) list.push(provenanceOf(mode, 'noaa-ndbc', `buoy ${spot.ndbcBuoy}`, found.buoy))
-  if (found.tides)
-    list.push(provenanceOf(mode, 'noaa-coops', `station ${spot.tideStation}`, found.tides))
-  return list
 }
 
 function pairsFor(
@@ -157,8 +132,10 @@ function pairsFor(
     gfs.some((h) => h.waveHeightFt !== null)
   ) {
     const [a, b] = alignSources(ecmwf, gfs)
-    const p = provenanceOf(mode, 'open-meteo', 'ecmwf_wam025', found.marine)
-    const s = provenanceOf(mode, 'open-meteo', 'ncep_gfswave025', found.marine)
+    const at = found.marine.value.cell
+    const base = { spot, mode, provider: 'open-meteo', entry: found.marine, at } as const
+    const p = fieldProvenance({ ...base, model: 'ECMWF WAM 0.25°' })
+    const s = fieldProvenance({ ...base, model: 'NCEP GFS-Wave 0.25°' })
     pairs.models = {
       primary: { name: 'Open-Meteo ECMWF WAM 0.25°', provenance: p, hourly: a },
       secondary: { name: 'Open-Meteo NCEP GFS-Wave 0.25°', provenance: s, hourly: b },
@@ -166,13 +143,16 @@ function pairsFor(
   }
   if (found.buoy && found.buoy.value.hourly.length > 0 && modelHours.length > 0) {
     const [a, b] = alignSources(found.buoy.value.hourly, modelHours)
-    const p = provenanceOf(mode, 'noaa-ndbc', `buoy ${spot.ndbcBuoy}`, found.buoy)
-    const s = provenanceOf(
+    const model = `buoy ${spot.ndbcBuoy}`
+    const p = fieldProvenance({ spot, mode, provider: 'ndbc', model, entry: found.buoy })
+    const s = fieldProvenance({
+      spot,
       mode,
-      'open-meteo',
-      'marine + forecast best_match',
-      found.marine ?? found.buoy,
-    )
+      provider: 'open-meteo',
+      model: `${MARINE_BEST_MATCH} + ${FORECAST_BEST_MATCH}`,
+      entry: found.marine ?? found.buoy,
+      at: found.marine?.value.cell,
+    })
     pairs.noaa = {
       primary: { name: `NOAA NDBC buoy ${spot.ndbcBuoy}`, provenance: p, hourly: a },
       secondary: { name: 'Open-Meteo Marine + Forecast', provenance: s, hourly: b },
@@ -192,12 +172,14 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
   const stationTides = found.tides?.value.events ?? []
   const modelled = stationTides.length === 0 ? estimateTideEvents(hourly) : []
   const pairs = pairsFor(spot, found, modelHours, mode)
+  const tideSource: SpotSeries['tideSource'] =
+    stationTides.length > 0 ? 'noaa-coops' : modelled.length > 0 ? 'modelled' : 'none'
   const series: SpotSeries = {
     timeZone: spot.timeZone,
     hourly,
     tides: stationTides.length > 0 ? stationTides : modelled,
-    tideSource: stationTides.length > 0 ? 'noaa-coops' : modelled.length > 0 ? 'modelled' : 'none',
-    provenance: provenanceList(spot, found, mode),
+    tideSource,
+    provenance: provenanceGroups(spot, mode, found, tideSource),
     ...(pairs.models ?? {}),
   }
   return {

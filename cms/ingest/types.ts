@@ -38,8 +38,11 @@ export const SNAPSHOT_SOURCES: readonly SnapshotSource[] = [
 /** 'live' talks to the real upstreams (or UPSTREAM_BASE_URL); 'sample' to the built-in fake. */
 export type IngestMode = 'live' | 'sample'
 
-export type MarineValue = { models: Record<string, HourlyConditions[]> }
-export type ForecastValue = { hourly: ForecastHour[] }
+/** The grid cell a model answered for (Open-Meteo snaps to it); absent in older snapshots. */
+export type GridCell = { latitude: number; longitude: number }
+
+export type MarineValue = { models: Record<string, HourlyConditions[]>; cell?: GridCell }
+export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
 export type BuoyValue = { hourly: HourlyConditions[] }
 /** Tide predictions for a GMT date range (predictions are astronomical: they never go stale). */
 export type TideValue = { begin: string; end: string; events: TideEvent[] }

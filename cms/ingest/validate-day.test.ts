@@ -23,7 +23,7 @@ describe('validateDay', () => {
     const result = validateDay(built, '2026-11-21')
     expect(result?.sources.primary.name).toContain('ECMWF WAM')
     expect(result?.result.compared).toEqual(['waveHeight', 'wavePeriod', 'waveDirection'])
-    expect(result?.sources.primary.provenance.model).toBe('ecmwf_wam025')
+    expect(result?.sources.primary.provenance.model).toBe('ECMWF WAM 0.25°')
   })
 
   it('should give nothing when there is no second source', () => {

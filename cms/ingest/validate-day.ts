@@ -3,7 +3,7 @@
 // date, NOAA NDBC vs Open-Meteo (the official US source against the global model); otherwise
 // the two independent wave models, ECMWF WAM vs NCEP GFS-Wave.
 import { hoursOnLocalDate } from '../../shared/domain/daily-values'
-import type { Provenance } from '../../shared/domain/series'
+import type { FieldProvenance } from '../../shared/domain/series'
 import type { ValidationResult } from '../../shared/domain/validation'
 import { compareSources, recommendationsFor } from '../../shared/domain/validation'
 import type { BuiltSpot, SourcePair } from './spot-series'
@@ -11,8 +11,8 @@ import type { BuiltSpot, SourcePair } from './spot-series'
 /** What the condition row keeps for /api/validate-data and /api/validate-all. */
 export type StoredValidation = {
   sources: {
-    primary: { name: string; provenance: Provenance }
-    secondary: { name: string; provenance: Provenance }
+    primary: { name: string; provenance: FieldProvenance }
+    secondary: { name: string; provenance: FieldProvenance }
   }
   result: Omit<ValidationResult, 'compared'> & { compared: string[] }
   recommendations: string[]

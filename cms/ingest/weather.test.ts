@@ -53,9 +53,12 @@ describe('buildWeatherRows', () => {
         visibility: 'crystal clear (10+ mi)',
         uvIndex: null,
         description: 'Mainly clear',
-        provenance: [
-          expect.objectContaining({ source: 'open-meteo', model: 'forecast best_match' }),
-        ],
+        provenance: {
+          waves: null,
+          wind: expect.objectContaining({ provider: 'open-meteo', gridDistanceKm: null }),
+          tide: null,
+          waterTemp: null,
+        },
         isSample: false,
       },
     ])

@@ -3,7 +3,8 @@
 // of each spot's daytime (6:00-18:00 local) mean for temperature, wind and visibility, the most
 // common wind direction and sky (WMO weather code). Medians, so one storm does not move it.
 import { daytimeHours, hoursOnLocalDate, mean } from '../../shared/domain/daily-values'
-import type { Provenance } from '../../shared/domain/series'
+import type { ProvenanceGroups } from '../../shared/domain/series'
+import { NO_PROVENANCE } from '../../shared/domain/series'
 import { describeVisibility, roundTo } from '../../shared/domain/units'
 import { degreesToCompass } from '../../shared/domain/wind'
 import { circularMean } from '../../shared/domain/wind'
@@ -17,7 +18,7 @@ export type WeatherRow = {
   visibility: string
   uvIndex: null
   description: string
-  provenance: Provenance[]
+  provenance: ProvenanceGroups
   isSample: boolean
 }
 
@@ -75,12 +76,12 @@ function spotDay(built: BuiltSpot, date: string) {
   }
 }
 
-function weatherProvenance(spots: readonly BuiltSpot[]): Provenance[] {
-  const forecast = spots.flatMap((s) =>
-    s.series.provenance.filter((p) => p.model?.includes('forecast')),
-  )
-  const oldest = forecast.sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0]
-  return oldest ? [oldest] : []
+/** The weather row's wind is the forecast model's: its provenance is the oldest spot's wind. */
+function weatherProvenance(spots: readonly BuiltSpot[]): ProvenanceGroups {
+  const winds = spots.flatMap((s) => s.series.provenance.wind ?? [])
+  const oldest = winds.sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0]
+  // Typical across spots: no one grid cell, so no distance.
+  return { ...NO_PROVENANCE, wind: oldest ? { ...oldest, gridDistanceKm: null } : null }
 }
 
 /**

@@ -19,6 +19,9 @@ const server = await spawnServer({
   OIDC_CLIENT_ID: OIDC_CLIENT.id,
   OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
   UPSTREAM_BASE_URL: upstream.url,
+  // The conditions are the recorded sample answers, and say so (isSample, the pages' banner):
+  // sample mode replays them from the app's own sample server, as a fresh install does.
+  UPSTREAM_MODE: 'sample',
   // Sign-ins made by the tests' helpers each name their own address (e2e/support/accounts.ts).
   TRUST_PROXY: 'true',
   // Tests sign in as the demo surfer and look for its hint.

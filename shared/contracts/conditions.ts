@@ -51,16 +51,6 @@ export const RefreshBody = z.object({
 export const Rating = z.enum(RATINGS)
 export const WindClass = z.enum(WIND_CLASSES)
 
-/** Where a number came from and how old it is. */
-export const Provenance = z.object({
-  source: z.enum(['open-meteo', 'noaa-ndbc', 'noaa-nws', 'noaa-coops', 'sample']),
-  model: z.string().optional(),
-  fetchedAt: z.string(),
-  /** True when this source failed on the latest refresh and an older answer is being served. */
-  stale: z.boolean().optional(),
-})
-export type Provenance = z.infer<typeof Provenance>
-
 /** Who answered for a group of fields (issue 14: provenance on every number). */
 export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops'] as const
 export const Provider = z.enum(PROVIDERS)
@@ -161,7 +151,7 @@ export const Condition = z.object({
   ratingReasons: RatingReasons,
   /** The unrounded values that were rated; null on rows stored before they were kept. */
   ratingInputs: RatingInputs.nullable(),
-  provenance: z.array(Provenance),
+  provenance: ProvenanceGroups,
   isSample: z.boolean(),
   /** When this row was computed (ISO); provenance says when each source answered. */
   updatedAt: z.string(),
@@ -235,7 +225,7 @@ export const Forecast = z.object({
   summary: z.string(),
   alerts: z.string().nullable(),
   isSample: z.boolean(),
-  provenance: z.array(Provenance),
+  provenance: ProvenanceGroups,
 })
 export type Forecast = z.infer<typeof Forecast>
 export const ForecastList = z.array(Forecast).max(5)
@@ -273,7 +263,7 @@ export const Weather = z.object({
   uvIndex: z.number().int().nullable(),
   description: z.string(),
   isSample: z.boolean(),
-  provenance: z.array(Provenance),
+  provenance: ProvenanceGroups,
 })
 export type Weather = z.infer<typeof Weather>
 
@@ -313,7 +303,7 @@ export const ValidateAll = z.object({
 })
 export type ValidateAll = z.infer<typeof ValidateAll>
 
-const SourceName = z.object({ name: z.string(), provenance: Provenance.optional() })
+const SourceName = z.object({ name: z.string(), provenance: FieldProvenance.optional() })
 
 export const ValidateSpot = z.object({
   spotId: z.number().int(),

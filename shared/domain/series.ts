@@ -3,13 +3,42 @@
 // meteorological degrees ("coming from"). Missing values are null, never 0: a 0 from an
 // upstream that has no data (NWS land cells) must not read as flat surf.
 
-/** Where a value came from, so every number a surfer sees can say how old and whose it is. */
-export type Provenance = {
-  source: 'open-meteo' | 'noaa-ndbc' | 'noaa-nws' | 'noaa-coops' | 'sample'
-  /** Model or station, e.g. 'ecmwf_wam025', 'ncep_gfswave025', 'buoy 41002', 'station 8723214'. */
-  model?: string
+/** Who answered for a group of fields. */
+export type Provider = 'nws' | 'open-meteo' | 'ndbc' | 'coops'
+
+/** Where one group of fields came from and how old it is (contract: FieldProvenance). */
+export type FieldProvenance = {
+  provider: Provider
+  /** Model, grid cell, zone, buoy or station in words: 'ECMWF WAM', 'grid LOX 100,71', 'buoy 46053'. */
+  model: string | null
+  /** ISO UTC time of the model run the values come from; null for observations or when unknown. */
+  modelRun: string | null
   /** ISO 8601 UTC time the answer was fetched. */
   fetchedAt: string
+  /** Distance from the spot to the grid cell, buoy or station in km; null when unknown. */
+  gridDistanceKm: number | null
+  /** The source failed on the latest refresh and an older answer is being served. */
+  stale: boolean
+  /** An estimate made by Firing, not the source's own forecast (tides modelled from sea level). */
+  modelled: boolean
+  /** Recorded sample answers, not today's ocean. */
+  sample: boolean
+}
+
+/** Provenance per field group; null when nothing answered for that group. */
+export type ProvenanceGroups = {
+  waves: FieldProvenance | null
+  wind: FieldProvenance | null
+  tide: FieldProvenance | null
+  waterTemp: FieldProvenance | null
+}
+
+/** No group answered. */
+export const NO_PROVENANCE: ProvenanceGroups = {
+  waves: null,
+  wind: null,
+  tide: null,
+  waterTemp: null,
 }
 
 /** One hour of conditions at a spot. */
@@ -78,7 +107,7 @@ export type TideEvent = {
 export type SourceSeries = {
   /** Human name shown on the dashboard, e.g. 'NOAA NDBC buoy 41002' or 'Open-Meteo ECMWF WAM'. */
   name: string
-  provenance: Provenance
+  provenance: FieldProvenance
   hourly: HourlyConditions[]
 }
 
@@ -91,7 +120,7 @@ export type SpotSeries = {
   tides: TideEvent[]
   /** 'noaa-coops' for station predictions, 'modelled' when estimated from sea level, 'none'. */
   tideSource: 'noaa-coops' | 'modelled' | 'none'
-  provenance: Provenance[]
+  provenance: ProvenanceGroups
   /** The two independent sources compared on the validation dashboard, when both answered. */
   primary?: SourceSeries
   secondary?: SourceSeries

@@ -1,5 +1,12 @@
 // Builders for tests only (not exported from index.ts): hourly rows and series.
-import { blankHour, type HourlyConditions, type SourceSeries, type SpotSeries } from './series'
+import {
+  blankHour,
+  NO_PROVENANCE,
+  type FieldProvenance,
+  type HourlyConditions,
+  type SourceSeries,
+  type SpotSeries,
+} from './series'
 
 /** One hourly row at an ISO time, every value null unless given. */
 export function hourAt(time: string, values: Partial<HourlyConditions> = {}): HourlyConditions {
@@ -23,7 +30,17 @@ export function hoursFrom(
 
 /** A source series named name over the given hours. */
 export function sourceOf(name: string, hourly: HourlyConditions[]): SourceSeries {
-  return { name, provenance: { source: 'sample', fetchedAt: '2026-11-21T00:00:00.000Z' }, hourly }
+  const provenance: FieldProvenance = {
+    provider: 'open-meteo',
+    model: name,
+    modelRun: null,
+    fetchedAt: '2026-11-21T00:00:00.000Z',
+    gridDistanceKm: null,
+    stale: false,
+    modelled: false,
+    sample: true,
+  }
+  return { name, provenance, hourly }
 }
 
 /** A spot series in timeZone over the given hours, no tides unless given. */
@@ -32,5 +49,5 @@ export function seriesOf(
   hourly: HourlyConditions[],
   extra: Partial<SpotSeries> = {},
 ): SpotSeries {
-  return { timeZone, hourly, tides: [], tideSource: 'none', provenance: [], ...extra }
+  return { timeZone, hourly, tides: [], tideSource: 'none', provenance: NO_PROVENANCE, ...extra }
 }

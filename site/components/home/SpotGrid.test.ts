@@ -41,6 +41,14 @@ function spot(id: number, rating: string | null, waveHeightMax = 3): CardSpot {
             tideHigh: '6:30 AM',
             tideLow: '12:45 PM',
             ratingReasons: reasons,
+            sources: [
+              { label: 'Waves', text: 'NOAA NWS · 40 min ago', stale: null },
+              {
+                label: 'Wind',
+                text: 'Open-Meteo Forecast best match · 7 h ago',
+                stale: 'Stale: 7 h old',
+              },
+            ],
           } as CardSpot['currentCondition']),
   }
 }
@@ -64,6 +72,7 @@ const home = (over: Partial<HomeData>): HomeData => ({
   spots: [],
   forecasts: {},
   airTemp: 68,
+  isSample: false,
   ...over,
 })
 
@@ -136,7 +145,7 @@ describe('the home spot grid (server render)', () => {
     )
     expect(html).toContain('data-title="Today · GOOD · 2-3ft"')
     expect(html).toContain('data-title="Sun · RIDEABLE · 2-3ft"')
-    expect(html).toContain('data-body="Swell 10 s NW · Wind 5 mph E · Confidence 80%"')
+    expect(html).toContain('data-body="Swell 10 s NW · Wind 5 mph E · Confidence 80% · High"')
     expect(html).toContain('data-summary="Clean in the morning"')
   })
 
@@ -146,6 +155,21 @@ describe('the home spot grid (server render)', () => {
     )
     expect(html).toContain('data-title="Today · EPIC · 2-3ft"')
     expect(html).toContain('href="/spot/1/report?date=2026-11-22"')
+  })
+
+  it('should say where each group of numbers came from, and which are stale', async () => {
+    // React marks the joins between text parts with empty comments; the words are what count.
+    const html = (await render(home({ spots: [spot(1, 'good')] }))).replaceAll('<!-- -->', '')
+    expect(html).toContain('role="group" aria-label="Data sources"')
+    expect(html).toMatch(/>Waves:<\/span> NOAA NWS · 40 min ago<\/p>/)
+    expect(html).toMatch(/7 h ago · <strong class="[^"]*">Stale: 7 h old<\/strong>/)
+  })
+
+  it('should carry the sample banner only when the conditions are samples', async () => {
+    const banner = 'Sample data: recorded forecasts, not today&#x27;s ocean'
+    expect(await render(home({ spots: [spot(1, 'good')] }))).not.toContain('data-sample-banner')
+    const html = await render(home({ spots: [spot(1, 'good')], isSample: true }))
+    expect(html).toMatch(new RegExp(`<p role="status" data-sample-banner[^>]*>${banner}</p>`))
   })
 
   it('should say when a spot has no forecast or no condition', async () => {

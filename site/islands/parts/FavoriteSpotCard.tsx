@@ -1,6 +1,8 @@
 import type { Condition, SpotWithCondition } from '../../../shared/contracts/conditions'
 import { FavoriteToggle } from './FavoriteToggle'
 import { RatingBadge } from './RatingBadge'
+import { SourceLines } from './SourceLines'
+import { provenanceLines } from '../../lib/universal/provenance-words'
 
 type Props = { spot: SpotWithCondition; reportHref: string }
 
@@ -44,7 +46,11 @@ export function FavoriteSpotCard({ spot, reportHref }: Props) {
         <RatingBadge rating={c?.conditionRating} />
       </div>
       {c ? (
-        <ConditionFacts condition={c} />
+        <>
+          <ConditionFacts condition={c} />
+          {/* Shown only after mount (FavoritesScreen waits for it), so the clock is the browser's. */}
+          <SourceLines lines={provenanceLines(c.provenance, new Date())} />
+        </>
       ) : (
         <p className="text-sm text-slate-600">No current conditions available</p>
       )}

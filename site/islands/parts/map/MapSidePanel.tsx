@@ -3,6 +3,7 @@ import { windDirectionTone } from '../../../../shared/domain/wind'
 import type { MapSpot, RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RatingBadge } from '../RatingBadge'
 import { RATING_CHIPS } from '../rating-style'
+import { SourceLines } from '../SourceLines'
 
 const WIND_TONE = { good: 'text-green-800', fair: 'text-amber-800', bad: 'text-red-800' } as const
 
@@ -48,6 +49,7 @@ function SelectedSpot({ spot, date, onClose }: Omit<Props, 'counts'> & { spot: M
           </dd>
         </div>
       </dl>
+      {spot.sources.length > 0 && <SourceLines lines={spot.sources} />}
       <div className="flex flex-wrap gap-2">
         <a
           href={`/spot/${spot.id}/report/${date}`}

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { requestableDates } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
+import { NO_PROVENANCE } from '../../../../shared/domain/series'
 import {
   cachedAnswer,
   invalidateAnswers,
@@ -108,7 +109,7 @@ describe('weatherOn', () => {
       description: 'Sunny',
     }
     const { value } = await weatherOn(storing([row]), '2026-11-20')
-    expect(value).toEqual({ ...row, uvIndex: null, isSample: false, provenance: [] })
+    expect(value).toEqual({ ...row, uvIndex: null, isSample: false, provenance: NO_PROVENANCE })
   })
 })
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Stats, Weather } from '../../../../shared/contracts/conditions'
 import { Weather as WeatherSchema } from '../../../../shared/contracts/conditions'
 import { RATINGS } from '../../../../shared/domain/ratings'
+import { NO_PROVENANCE } from '../../../../shared/domain/series'
 import { toRating } from '../../../../shared/domain/ratings'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
@@ -50,7 +51,7 @@ export function weatherOn(payload: Payload, date: string): Promise<Answer<Weathe
       ...doc,
       uvIndex: doc.uvIndex ?? null,
       isSample: doc.isSample ?? false,
-      provenance: doc.provenance ?? [],
+      provenance: doc.provenance ?? NO_PROVENANCE,
     })
   })
 }

@@ -6,16 +6,22 @@ import { z } from 'zod'
 import type { Condition, Forecast, Report, Spot } from '../../../../shared/contracts/conditions'
 import {
   Condition as ConditionSchema,
-  Provenance,
+  ProvenanceGroups,
   RatingInputs,
   RatingReasons,
   Spot as SpotSchema,
 } from '../../../../shared/contracts/conditions'
+import { NO_PROVENANCE } from '../../../../shared/domain/series'
 import { fromStored, orDefault, orNull } from './stored'
 
 const nullableNumber = orNull(z.number())
 const nullableText = orNull(z.string())
-const provenanceList = orDefault(z.array(Provenance), [])
+// Rows stored before provenance per field group (a list) read as "nothing known" until the next
+// ingestion run replaces them.
+const provenanceGroups = orDefault(
+  z.union([ProvenanceGroups, z.array(z.unknown()).transform(() => NO_PROVENANCE)]),
+  NO_PROVENANCE,
+)
 const flag = orDefault(z.boolean(), false)
 
 const Media = z
@@ -43,7 +49,7 @@ export const ConditionDoc = fromStored(
 ).extend({
   spot: z.number(),
   ratingReasons: RatingReasons,
-  provenance: provenanceList,
+  provenance: provenanceGroups,
   isSample: flag,
 })
 
@@ -95,7 +101,7 @@ export const ForecastDoc = z.object({
   summary: orDefault(z.string(), ''),
   alerts: nullableText,
   isSample: flag,
-  provenance: provenanceList,
+  provenance: provenanceGroups,
 })
 
 /** A forecast row with its day offset from the spot's today at the time of asking. */

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { ValidateAll, ValidateSpot } from '../../../../shared/contracts/conditions'
 import {
   Discrepancy,
-  Provenance,
+  FieldProvenance,
   ValidationConfidence,
 } from '../../../../shared/contracts/conditions'
 import {
@@ -23,7 +23,7 @@ import { conditionRowOf } from './spots'
 const NO_PAIR = NO_SECOND_SOURCE
 const NO_DATA = 'No conditions stored for this spot and date yet'
 
-const Source = z.object({ name: z.string(), provenance: Provenance.optional() })
+const Source = z.object({ name: z.string(), provenance: FieldProvenance.optional() })
 const StoredValidation = z.object({
   sources: z.object({ primary: Source, secondary: Source }),
   result: z.object({

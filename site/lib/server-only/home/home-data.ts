@@ -10,6 +10,7 @@ import {
   type CardForecastDay,
   type CardSpot,
 } from '../../universal/home/card-model'
+import { hasSampleConditions } from '../../universal/sample-data'
 
 export type HomeData = {
   today: string
@@ -17,6 +18,8 @@ export type HomeData = {
   spots: CardSpot[]
   forecasts: Record<number, CardForecastDay[]>
   airTemp: number | null
+  /** The conditions are recorded samples: the page says so. */
+  isSample: boolean
 }
 
 /**
@@ -36,11 +39,12 @@ export async function loadHomeData(
   return {
     today,
     date,
-    spots: spots.map(toCardSpot),
+    spots: spots.map((s) => toCardSpot(s, now)),
     forecasts: Object.fromEntries(
       [...forecasts].map(([id, days]) => [id, days.map(toCardForecastDay)]),
     ),
     // null before any weather is stored for the date.
     airTemp: weather.value?.temperature ?? null,
+    isSample: hasSampleConditions(spots),
   } satisfies HomeData
 }

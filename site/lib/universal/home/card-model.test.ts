@@ -5,6 +5,7 @@ import type {
   SpotWithCondition,
 } from '../../../../shared/contracts/conditions'
 import { forecastStrip, reportHref, toCardForecastDay, toCardSpot } from './card-model'
+import { NO_PROVENANCE } from '../../../../shared/domain/series'
 
 const condition: Condition = {
   date: '2026-11-21',
@@ -34,10 +35,12 @@ const condition: Condition = {
     missing: [],
     rules: [],
   },
-  provenance: [{ source: 'sample', fetchedAt: '2026-11-21T00:00:00Z' }],
+  provenance: { ...NO_PROVENANCE },
   isSample: true,
   updatedAt: '2026-11-21T00:00:00Z',
 }
+
+const NOW = new Date('2026-11-21T12:00:00Z')
 
 const spot: SpotWithCondition = {
   id: 7,
@@ -69,7 +72,7 @@ const day = (dayOffset: number, swellHeight: string, rating: Forecast['condition
 
 describe('toCardSpot', () => {
   it('should drop what the card never shows', () => {
-    const card = toCardSpot(spot)
+    const card = toCardSpot(spot, NOW)
     expect(card).not.toHaveProperty('description')
     expect(card).not.toHaveProperty('isFavorite')
     expect(card.currentCondition).not.toHaveProperty('provenance')
@@ -82,8 +85,31 @@ describe('toCardSpot', () => {
     })
   })
 
+  it("should carry the condition's provenance as words as of now", () => {
+    const wind = {
+      provider: 'open-meteo' as const,
+      model: 'Forecast best match',
+      modelRun: null,
+      fetchedAt: '2026-11-21T11:20:00Z',
+      gridDistanceKm: null,
+      stale: false,
+      modelled: false,
+      sample: false,
+    }
+    const card = toCardSpot(
+      { ...spot, currentCondition: { ...condition, provenance: { ...NO_PROVENANCE, wind } } },
+      NOW,
+    )
+    expect(card.currentCondition?.sources.map((l) => `${l.label}: ${l.text}`)).toEqual([
+      'Waves: no source for this spot',
+      'Wind: Open-Meteo Forecast best match · 40 min ago',
+      'Tide: no source for this spot',
+      'Water temperature: no source for this spot',
+    ])
+  })
+
   it('should keep a spot without a condition', () => {
-    expect(toCardSpot({ ...spot, currentCondition: null }).currentCondition).toBeNull()
+    expect(toCardSpot({ ...spot, currentCondition: null }, NOW).currentCondition).toBeNull()
   })
 })
 
@@ -97,7 +123,7 @@ describe('toCardForecastDay', () => {
       confidenceReasons: [],
       ratingInputs: null,
       isSample: true,
-      provenance: [],
+      provenance: NO_PROVENANCE,
     }
     expect(toCardForecastDay(forecast)).toEqual(day(1, '3-5ft', 'good'))
   })

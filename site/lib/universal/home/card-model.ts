@@ -1,5 +1,6 @@
 // What a home spot card needs, cut down from the API's shapes: the page carries 49 spots and 245
-// forecast days in its HTML, so provenance, timestamps and the rule tables stay on the server.
+// forecast days in its HTML, so timestamps and the rule tables stay on the server and provenance
+// arrives as words (provenance-words.ts).
 import type {
   Condition,
   Forecast,
@@ -8,6 +9,7 @@ import type {
 } from '../../../../shared/contracts/conditions'
 import { forecastStripBarHeight, parseSwellHeight } from '../../../../shared/domain/display-scales'
 import { toRating, type Rating } from '../../../../shared/domain/ratings'
+import { provenanceLines, type ProvenanceLine } from '../provenance-words'
 
 /** Why a rating, as the badge shows it (shared/domain/RATING.md): sentences, not the checks. */
 export type CardReasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'> & {
@@ -17,7 +19,7 @@ export type CardReasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'
 export type CardCondition = Omit<
   Condition,
   'provenance' | 'updatedAt' | 'isSample' | 'date' | 'swellDirectionDegrees' | 'ratingReasons'
-> & { ratingReasons: CardReasons }
+> & { ratingReasons: CardReasons; sources: ProvenanceLine[] }
 
 export type CardSpot = Pick<
   SpotWithCondition,
@@ -38,8 +40,8 @@ export type CardForecastDay = Pick<
   | 'summary'
 >
 
-/** A spot as its card shows it (no provenance, no rule tables). */
-export function toCardSpot(spot: SpotWithCondition): CardSpot {
+/** A spot as its card shows it (provenance in words as of now, no rule tables). */
+export function toCardSpot(spot: SpotWithCondition, now: Date): CardSpot {
   const { id, name, location, breakType, skillLevel, imageUrl, timeZone } = spot
   const c = spot.currentCondition
   if (!c)
@@ -67,7 +69,7 @@ export function toCardSpot(spot: SpotWithCondition): CardSpot {
     skillLevel,
     imageUrl,
     timeZone,
-    currentCondition: { ...rest, ratingReasons },
+    currentCondition: { ...rest, ratingReasons, sources: provenanceLines(c.provenance, now) },
   }
 }
 

@@ -18,6 +18,7 @@ const spot = (id: number, rating: Rating | null): MapSpot => ({
   windDirection: null,
   windClassification: null,
   waterTemp: null,
+  sources: [],
 })
 
 const SPOTS = [spot(1, 'epic'), spot(2, 'good'), spot(3, 'good'), spot(4, null), spot(5, 'firing')]

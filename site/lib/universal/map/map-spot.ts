@@ -2,6 +2,7 @@
 // because it travels in the page's HTML as the island's props.
 import type { SpotWithCondition } from '../../../../shared/contracts/conditions'
 import { RATINGS, toRating, type Rating } from '../../../../shared/domain/ratings'
+import { provenanceLines, type ProvenanceLine } from '../provenance-words'
 
 export type MapSpot = {
   id: number
@@ -19,12 +20,14 @@ export type MapSpot = {
   windDirection: string | null
   windClassification: string | null
   waterTemp: number | null
+  /** Where the numbers came from, in words as of the page's render (empty with no condition). */
+  sources: ProvenanceLine[]
 }
 
 export type RatingCounts = Record<Rating, number>
 
-/** The map's view of a spot with its condition for the chosen date. */
-export function toMapSpot(spot: SpotWithCondition): MapSpot {
+/** The map's view of a spot with its condition for the chosen date, its provenance as of now. */
+export function toMapSpot(spot: SpotWithCondition, now: Date): MapSpot {
   const c = spot.currentCondition
   return {
     id: spot.id,
@@ -42,6 +45,7 @@ export function toMapSpot(spot: SpotWithCondition): MapSpot {
     windDirection: c?.windDirection ?? null,
     windClassification: c?.windClassification ?? null,
     waterTemp: c?.waterTemp ?? null,
+    sources: c ? provenanceLines(c.provenance, now) : [],
   }
 }
 
