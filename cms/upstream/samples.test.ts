@@ -1,4 +1,4 @@
-// Every recorded real response in shared/upstream-samples goes through the client it belongs to.
+// Every recorded real response in sample-server/recorded goes through the client it belongs to.
 import { afterEach, describe, expect, it } from 'vitest'
 import { fetchTidePredictions } from './coops'
 import { fetchBuoy } from './ndbc'

@@ -1,17 +1,17 @@
-// Recorded upstream answers (shared/upstream-samples) plus the deterministic helpers the fake
+// Recorded upstream answers (./recorded, in the repo: README there says where each came from) plus the deterministic helpers the fake
 // uses to adapt them: the same coordinates and hour always give the same values, and different
 // spots get different ones.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const RECORDED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'recorded')
 
-/** The samples folder: UPSTREAM_SAMPLES_DIR, else shared/ cloned beside the repo. */
+/** The samples folder: UPSTREAM_SAMPLES_DIR (to try other recordings), else ./recorded in the repo. */
 export function samplesDir(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
-  return env.UPSTREAM_SAMPLES_DIR?.trim() || path.resolve(REPO_ROOT, '../shared/upstream-samples')
+  return env.UPSTREAM_SAMPLES_DIR?.trim() || RECORDED
 }
 
 export const SAMPLE_FILES = {

@@ -1,5 +1,5 @@
 // A local stand-in for every upstream the app calls, built on node:http alone. It adapts the
-// recorded answers in shared/upstream-samples to the coordinates and dates asked for, logs every
+// recorded answers in ./recorded to the coordinates and dates asked for, logs every
 // request, and can be told to misbehave per source so tests can watch the clients cope.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
