@@ -28,6 +28,22 @@ describe('mergeModelHours', () => {
     expect(hour).toMatchObject({ waveHeightFt: 5, swellPeriodS: 14 })
   })
 
+  it('should carry the secondary swell and the wind waves, gaps filled like the rest', () => {
+    const [hour] = mergeModelHours({
+      marine: {
+        best_match: [hourAt(T, { secondarySwellHeightFt: 1.5, secondarySwellPeriodS: 16 })],
+        ncep_gfswave025: [hourAt(T, { windWaveHeightFt: 2.2, windWavePeriodS: 5 })],
+      },
+      forecast: [],
+    })
+    expect(hour).toMatchObject({
+      secondarySwellHeightFt: 1.5,
+      secondarySwellPeriodS: 16,
+      windWaveHeightFt: 2.2,
+      windWavePeriodS: 5,
+    })
+  })
+
   it('should still give wind hours when the marine API had nothing', () => {
     const hours = mergeModelHours({ marine: {}, forecast: forecastHours() })
     expect(hours).toHaveLength(72)

@@ -35,6 +35,12 @@ const WAVE_FIELDS = [
   'swellHeightFt',
   'swellPeriodS',
   'swellDirectionDeg',
+  'secondarySwellHeightFt',
+  'secondarySwellPeriodS',
+  'secondarySwellDirectionDeg',
+  'windWaveHeightFt',
+  'windWavePeriodS',
+  'windWaveDirectionDeg',
   'waterTempF',
   'seaLevelFt',
 ] as const

@@ -52,6 +52,20 @@ describe('Open-Meteo Marine samples', () => {
     expect(hour?.windSpeedMph).toBeNull()
   })
 
+  it('should read the secondary swell and the wind waves (chop) apart from the primary swell', async () => {
+    const config = await serve(SAMPLE_FILES.marine)
+    const [point] = expectOk(await fetchMarine({ points: [northSea], config }))
+    expect(point?.series[0]?.hourly[0]).toMatchObject({
+      secondarySwellHeightFt: 0.39,
+      secondarySwellPeriodS: 4.75,
+      secondarySwellDirectionDeg: 25,
+      windWaveHeightFt: 2.03,
+      // The peak period where the model has one, like the primary swell.
+      windWavePeriodS: 3.55,
+      windWaveDirectionDeg: 208,
+    })
+  })
+
   it('should read one series per model from the suffixed multi-model sample', async () => {
     const config = await serve(SAMPLE_FILES.marineModels)
     const models = ['best_match', 'ecmwf_wam025', 'ncep_gfswave025']
