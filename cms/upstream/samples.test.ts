@@ -178,6 +178,36 @@ describe('NOAA samples', () => {
     )
   })
 
+  it('should read every marine layer of a water cell (values made up, labelled so)', async () => {
+    const config = await serve(SAMPLE_FILES.nwsWaterGrid)
+    const grid = expectOk(await fetchGridData('LOX', 99, 70, { config }))
+    expect(grid).toMatchObject({
+      hasWaves: true,
+      updateTime: '2026-10-08T18:26:38+00:00',
+      centre: { latitude: 34.3885, longitude: -119.8745 },
+    })
+    expect(grid.hourly[0]).toMatchObject({
+      time: '2026-10-08T12:00:00.000Z',
+      waveHeightFt: 3.94,
+      wavePeriodS: 12,
+      swellHeightFt: 2.95,
+      swellPeriodS: 12,
+      swellDirectionDeg: 270,
+      secondarySwellHeightFt: 1.97,
+      secondarySwellPeriodS: 16,
+      secondarySwellDirectionDeg: 200,
+      windWaveHeightFt: 0.98,
+      windSpeedMph: 10.36,
+    })
+  })
+
+  it('should say a land cell has no waves', async () => {
+    const config = await serve(SAMPLE_FILES.nwsGrid)
+    const grid = expectOk(await fetchGridData('LOX', 100, 71, { config }))
+    expect(grid.hasWaves).toBe(false)
+    expect(grid.centre).not.toBeNull()
+  })
+
   it('should reject a non-forecast sample as a malformed NWS hourly forecast', async () => {
     const config = await serve(SAMPLE_FILES.nwsPoints)
     const result = await fetchHourlyForecast('TAE', 58, 65, { config })

@@ -26,6 +26,10 @@ export const SAMPLE_FILES = {
   nwsPoints: 'nws_points_30_-85_pynws.json',
   nwsObservation: 'nws_station-observation-latest_KFLL_pynws.json',
   nwsGrid: 'nws_gridpoint-raw_LOX-100-71_campus-point_EXCERPT_tideline.json',
+  /** Values made up (no recording of a water cell exists): the shape follows the land cell's. */
+  nwsWaterGrid: 'nws_gridpoint-raw_LOX-99-70_water-cell_values-made-up.json',
+  /** A Coastal Waters Forecast laid out like the real product; values made up. */
+  nwsCoastalWaters: 'nws_product-CWF-LOX_values-made-up.txt',
   nominatim: 'nominatim_search_jsonv2_portland-head-light_linecast.json',
   youtube: 'youtube-oembed_watch-eiHXASgRTcA_2024-06-10_oscarotero-Embed.json',
 } as const
