@@ -460,7 +460,7 @@ export interface WeatherCondition {
  */
 export interface SourceSnapshot {
   id: number;
-  source: 'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops';
+  source: 'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops' | 'nws-grid';
   mode: 'live' | 'sample';
   model?: string | null;
   /**

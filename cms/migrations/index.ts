@@ -5,6 +5,7 @@ import * as migration_20261121_193202_feed_display_size from './20261121_193202_
 import * as migration_20261121_200227_feed_media from './20261121_200227_feed_media';
 import * as migration_20261125_024850_login_limits from './20261125_024850_login_limits';
 import * as migration_20261125_034120_feed_post_request_key from './20261125_034120_feed_post_request_key';
+import * as migration_20261125_063209_nws_grid_snapshots from './20261125_063209_nws_grid_snapshots';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_034120_feed_post_request_key.up,
     down: migration_20261125_034120_feed_post_request_key.down,
-    name: '20261125_034120_feed_post_request_key'
+    name: '20261125_034120_feed_post_request_key',
+  },
+  {
+    up: migration_20261125_063209_nws_grid_snapshots.up,
+    down: migration_20261125_063209_nws_grid_snapshots.down,
+    name: '20261125_063209_nws_grid_snapshots'
   },
 ];
