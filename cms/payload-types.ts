@@ -1420,6 +1420,7 @@ export interface CollectionsWidget {
 export interface TaskRefreshConditions {
   input: {
     reason?: string | null;
+    force?: boolean | null;
   };
   output: {
     summary?:

@@ -9,7 +9,7 @@ import { fetchBuoysFor, fetchTidesFor } from './fetch-noaa'
 import { fetchNwsFor } from './fetch-nws'
 import { fetchForecastFor, fetchMarineFor, MARINE_MODELS } from './fetch-open-meteo'
 import { loadLatestEntries, mergeOutcome } from './snapshots'
-import type { Entry, FetchOutcome, IngestMode, IngestSpot, SnapshotSource } from './types'
+import type { Entry, FetchOutcome, IngestMode, IngestSpot } from './types'
 import type { SourceStates } from './types'
 import type { BuoyValue, ForecastValue, MarineValue, NwsValue, TideValue } from './types'
 
@@ -23,6 +23,8 @@ type Context = {
   spots: readonly IngestSpot[]
   now: Date
   log: (message: string) => void
+  /** Ask every upstream again, even when the last answer is from the newest run. */
+  force?: boolean
 }
 
 type Outcomes = {
@@ -33,7 +35,12 @@ type Outcomes = {
   nws: FetchOutcome<NwsValue>
 }
 
-type Known = { tides: Map<string, Entry<TideValue>>; nws: Map<string, Entry<NwsValue>> }
+type Known = {
+  tides: Map<string, Entry<TideValue>>
+  nws: Map<string, Entry<NwsValue>>
+  marine: Map<string, Entry<MarineValue>>
+  forecast: Map<string, Entry<ForecastValue>>
+}
 
 async function timed<T>(
   log: Context['log'],
@@ -69,7 +76,12 @@ function noaaStage(ctx: Context, known: Known) {
       return { ...tides, fresh: new Map([...tides.reused, ...tides.fresh]) }
     }),
     timed(log, 'nws-grid', async () => {
-      const nws = await fetchNwsFor({ spots, config, known: known.nws, now })
+      const nws = await fetchNwsFor({
+        spots,
+        config,
+        known: ctx.force ? new Map() : known.nws,
+        now,
+      })
       if (nws.reused.size) log(`conditions: nws-grid: ${nws.reused.size} grids still fresh`)
       return nws
     }),
@@ -77,8 +89,7 @@ function noaaStage(ctx: Context, known: Known) {
 }
 
 async function mergeStates(ctx: Context, o: Outcomes, known: Known): Promise<SourceStates> {
-  const { payload, mode, now } = ctx
-  const base = <S extends SnapshotSource>(source: S) => loadLatestEntries(payload, source, mode)
+  const { mode, now } = ctx
   const merge = { mode, now }
   return {
     'open-meteo-marine': mergeOutcome({
@@ -86,21 +97,21 @@ async function mergeStates(ctx: Context, o: Outcomes, known: Known): Promise<Sou
       source: 'open-meteo-marine',
       model: MARINE_MODELS.join(','),
       outcome: o.marine,
-      base: await base('open-meteo-marine'),
+      base: known.marine,
     }),
     'open-meteo-forecast': mergeOutcome({
       ...merge,
       source: 'open-meteo-forecast',
       model: 'best_match',
       outcome: o.forecast,
-      base: await base('open-meteo-forecast'),
+      base: known.forecast,
     }),
     'noaa-ndbc': mergeOutcome({
       ...merge,
       source: 'noaa-ndbc',
       model: 'realtime2 standard met',
       outcome: o.buoys,
-      base: await base('noaa-ndbc'),
+      base: await loadLatestEntries(ctx.payload, 'noaa-ndbc', mode),
     }),
     'noaa-coops': mergeOutcome({
       ...merge,
@@ -130,10 +141,17 @@ export async function fetchAll(
   const known: Known = {
     tides: await loadLatestEntries(ctx.payload, 'noaa-coops', ctx.mode),
     nws: await loadLatestEntries(ctx.payload, 'nws-grid', ctx.mode),
+    marine: await loadLatestEntries(ctx.payload, 'open-meteo-marine', ctx.mode),
+    forecast: await loadLatestEntries(ctx.payload, 'open-meteo-forecast', ctx.mode),
   }
+  const polite = { now: ctx.now, force: ctx.force }
   const openMeteo = Promise.all([
-    timed(log, 'open-meteo-marine', () => fetchMarineFor(spots, config)),
-    timed(log, 'open-meteo-forecast', () => fetchForecastFor(spots, config)),
+    timed(log, 'open-meteo-marine', () =>
+      fetchMarineFor(spots, config, { ...polite, known: known.marine }),
+    ),
+    timed(log, 'open-meteo-forecast', () =>
+      fetchForecastFor(spots, config, { ...polite, known: known.forecast }),
+    ),
   ])
   const noaa = ctx.stopIfUnreachable ? null : noaaStage(ctx, known)
   const [marine, forecast] = await openMeteo

@@ -28,6 +28,8 @@ export type SampleRequestRecord = {
   path: string
   at: number
   userAgent: string | undefined
+  /** Bytes of the answer's body, once sent (the bench adds them up per source). */
+  bytes?: number
 }
 
 export type SampleServer = {
@@ -110,7 +112,16 @@ function handle(state: State, req: IncomingMessage, res: ServerResponse): void {
   const source = UPSTREAM_SOURCES.find((s) => s === first)
   const userAgent = req.headers['user-agent']
   const path = `${url.pathname}${url.search}`
-  state.requests.push({ source: source ?? 'unknown', path, at: Date.now(), userAgent })
+  const record: SampleRequestRecord = {
+    source: source ?? 'unknown',
+    path,
+    at: Date.now(),
+    userAgent,
+  }
+  state.requests.push(record)
+  res.on('finish', () => {
+    record.bytes = Number(res.getHeader('Content-Length') ?? 0) || undefined
+  })
   if (!source) return send(res, indexReply(url.pathname))
   const fault = takeFault(state, source)
   if (fault === 'timeout') return // Hold the socket open: the client must give up by itself.
@@ -154,7 +165,11 @@ function answer(source: UpstreamSource, ctx: SampleContext): SampleReply {
 }
 
 function send(res: ServerResponse, reply: SampleReply): void {
-  res.writeHead(reply.status, { 'Content-Type': reply.contentType, ...reply.headers })
+  res.writeHead(reply.status, {
+    'Content-Type': reply.contentType,
+    'Content-Length': Buffer.byteLength(reply.body),
+    ...reply.headers,
+  })
   res.end(reply.body)
 }
 
