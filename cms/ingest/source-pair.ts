@@ -14,7 +14,7 @@ import type {
   ProvenanceGroups,
   SourceSeries,
 } from '../../shared/domain/series'
-import { blankHour } from '../../shared/domain/series'
+import { blankHour, WAVE_TRAIN_FIELDS } from '../../shared/domain/series'
 import { alignSources } from './align'
 import type { FoundEntries } from './provenance'
 import { fieldProvenance, MARINE_BEST_MATCH, marineProvenance, nwsProvenance } from './provenance'
@@ -24,15 +24,7 @@ export type SourcePair = { primary: SourceSeries; secondary: SourceSeries }
 
 type Side = { name: string; provenance: FieldProvenance; hourly: readonly HourlyConditions[] }
 
-const WAVE_KEYS = [
-  'waveHeightFt',
-  'wavePeriodS',
-  'waveDirectionDeg',
-  'swellHeightFt',
-  'swellPeriodS',
-  'swellDirectionDeg',
-  'waterTempF',
-] as const
+const WAVE_KEYS = [...WAVE_TRAIN_FIELDS, 'waterTempF'] as const
 const WIND_KEYS = ['windSpeedMph', 'windGustMph', 'windDirectionDeg'] as const
 
 const hasWaves = (hours: readonly HourlyConditions[] | undefined): hours is HourlyConditions[] =>

@@ -8,6 +8,7 @@
 //   comes from it (the official US marine forecast; Open-Meteo fills the hours after its horizon);
 // - tides: CO-OPS predictions at the spot's station, else highs and lows modelled from sea level.
 import type { HourlyConditions, SpotSeries } from '../../shared/domain/series'
+import { WAVE_TRAIN_FIELDS } from '../../shared/domain/series'
 import { estimateTideEvents } from '../../shared/domain/tide-model'
 import { pointKey } from './fetch-open-meteo'
 import type { FoundEntries, WavesFrom } from './provenance'
@@ -25,21 +26,6 @@ export type BuiltSpot = {
   isSample: boolean
 }
 
-/** Every field of the wave trains (total sea, both swells, wind waves). */
-const WAVE_TRAIN_FIELDS = [
-  'waveHeightFt',
-  'wavePeriodS',
-  'waveDirectionDeg',
-  'swellHeightFt',
-  'swellPeriodS',
-  'swellDirectionDeg',
-  'secondarySwellHeightFt',
-  'secondarySwellPeriodS',
-  'secondarySwellDirectionDeg',
-  'windWaveHeightFt',
-  'windWavePeriodS',
-  'windWaveDirectionDeg',
-] as const
 const WAVE_FIELDS = [...WAVE_TRAIN_FIELDS, 'waterTempF', 'seaLevelFt'] as const
 const WEATHER_FIELDS = [
   'windSpeedMph',

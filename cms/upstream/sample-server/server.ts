@@ -120,7 +120,7 @@ function handle(state: State, req: IncomingMessage, res: ServerResponse): void {
   }
   state.requests.push(record)
   res.on('finish', () => {
-    record.bytes = Number(res.getHeader('Content-Length') ?? 0) || undefined
+    record.bytes = sentBytes.get(res)
   })
   if (!source) return send(res, indexReply(url.pathname))
   const fault = takeFault(state, source)
@@ -164,10 +164,15 @@ function answer(source: UpstreamSource, ctx: SampleContext): SampleReply {
   }
 }
 
+/** Body bytes of each answer sent, for the request log. */
+const sentBytes = new WeakMap<ServerResponse, number>()
+
 function send(res: ServerResponse, reply: SampleReply): void {
+  const bytes = Buffer.byteLength(reply.body)
+  sentBytes.set(res, bytes)
   res.writeHead(reply.status, {
     'Content-Type': reply.contentType,
-    'Content-Length': Buffer.byteLength(reply.body),
+    'Content-Length': bytes,
     ...reply.headers,
   })
   res.end(reply.body)
