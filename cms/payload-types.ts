@@ -499,7 +499,7 @@ export interface WeatherCondition {
  */
 export interface SourceSnapshot {
   id: number;
-  source: 'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops';
+  source: 'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops' | 'nws-grid';
   mode: 'live' | 'sample';
   model?: string | null;
   /**
@@ -1465,6 +1465,7 @@ export interface CollectionsWidget {
 export interface TaskRefreshConditions {
   input: {
     reason?: string | null;
+    force?: boolean | null;
   };
   output: {
     summary?:

@@ -62,6 +62,8 @@ describe('GET /api/surf-spots', () => {
       if (c?.conditionRating !== null) expect(c?.ratingInputs?.waveHeightFt).toBeTypeOf('number')
     }
     const rincon = spots.find((s) => s.id === spotId)?.currentCondition
+    expect(rincon?.provenance.waves).toMatchObject({ provider: 'nws', sample: false })
+    expect(rincon?.provenance.waves?.model).toMatch(/^grid [A-Z]{3}\/\d*[13579],\d+$/)
     expect(rincon?.provenance.waterTemp?.provider).toBe('ndbc')
     expect(rincon?.provenance.tide).toMatchObject({ provider: 'coops', modelled: false })
   })
@@ -145,9 +147,12 @@ describe('answers about every spot', () => {
       `/api/validate-data/${spotId}?date=${lastDay}`,
       ValidateSpot,
     )
-    expect(one.sources.primary.name).toContain('ECMWF WAM')
-    expect(one.sources.secondary.name).toContain('GFS-Wave')
-    expect(one.validation.validationNotes.length).toBeGreaterThan(0)
+    // A US spot: the NWS water cell's waves are shown, checked against Open-Meteo, and the
+    // Open-Meteo wind shown is checked against the NWS grid's.
+    expect(one.sources.primary.name).toMatch(/^As shown: NOAA NWS grid [A-Z]{3}\/\d+,\d+$/)
+    expect(one.sources.secondary.name).toMatch(/^Open-Meteo Marine best match .* wind$/)
+    const wind = one.validation.validationNotes.find((n) => n.startsWith('Wind speed:'))
+    expect(wind).not.toContain('not compared')
   })
 })
 

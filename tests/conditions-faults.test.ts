@@ -19,7 +19,13 @@ let fake: SampleServer
 let server: RunningServer
 let admin: Record<string, string>
 const [today = ''] = windowDates()
-const SOURCES: UpstreamSource[] = ['open-meteo-marine', 'open-meteo-forecast', 'ndbc', 'coops']
+const SOURCES: UpstreamSource[] = [
+  'open-meteo-marine',
+  'open-meteo-forecast',
+  'ndbc',
+  'coops',
+  'nws',
+]
 
 const spotsToday = () => getParsed(server.url, `/api/surf-spots?date=${today}`, SpotConditionList)
 const provenanceOf = (spot: SpotWithCondition | undefined, group: keyof ProvenanceGroups) =>
@@ -80,7 +86,8 @@ describe('once the upstreams answer', () => {
 
 describe('faults', () => {
   it('should keep going with one source down (HTTP 500), serving its last answer stamped stale', async () => {
-    const before = (await spotsToday()).find((s) => s.name === 'Rincon')
+    // Supertubos (Portugal): its waves are Open-Meteo Marine's (US spots' come from NWS).
+    const before = (await spotsToday()).find((s) => s.name === 'Supertubos')
     const marineBefore = provenanceOf(before, 'waves')
     fake.setFault('open-meteo-marine', 'http500')
     const result = await refreshed()
@@ -89,7 +96,7 @@ describe('faults', () => {
       ok: 0,
       failed: 49,
     })
-    const after = (await spotsToday()).find((s) => s.name === 'Rincon')
+    const after = (await spotsToday()).find((s) => s.name === 'Supertubos')
     expect(after?.currentCondition).not.toBeNull()
     expect(provenanceOf(after, 'waves')).toEqual({ ...marineBefore, stale: true })
     const forecast = provenanceOf(after, 'wind')

@@ -3,7 +3,8 @@
 // answers at a fraction of the cost — a full refresh asks for a few hundred thousand of them.
 import type { HourlyConditions, SourceSeries } from '../../shared/domain/series'
 import { localDateOf } from '../../shared/domain/zoned'
-import type { BuiltSpot, SourcePair } from './spot-series'
+import type { SourcePair } from './source-pair'
+import type { BuiltSpot } from './spot-series'
 
 /** Hours grouped by their local date in timeZone, each group in the input's order. */
 export function groupByLocalDate<T extends { time: string }>(
@@ -39,16 +40,14 @@ export function daySlicer(built: BuiltSpot): Slicer<BuiltSpot> {
   const tz = built.spot.timeZone
   const hourly = groupByLocalDate(built.series.hourly, tz)
   const forecast = groupByLocalDate(built.forecast, tz)
-  const noaa = pairSlicer(built.pairs.noaa, tz)
-  const models = pairSlicer(built.pairs.models, tz)
+  const pairs = pairSlicer(built.pair, tz)
   return (date) => {
-    const m = models(date)
-    const n = noaa(date)
+    const pair = pairs(date)
     const hours: HourlyConditions[] = hourly.get(date) ?? []
     return {
       ...built,
-      series: { ...built.series, hourly: hours, primary: m?.primary, secondary: m?.secondary },
-      pairs: { ...(n ? { noaa: n } : {}), ...(m ? { models: m } : {}) },
+      series: { ...built.series, hourly: hours, ...(pair ?? {}) },
+      ...(pair ? { pair } : {}),
       forecast: forecast.get(date) ?? [],
     }
   }

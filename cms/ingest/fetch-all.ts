@@ -1,4 +1,4 @@
-// Open-Meteo (both APIs, batched) and NOAA (buoys, tides); each answer is merged with the
+// Open-Meteo (both APIs, batched) and NOAA (buoys, tides, NWS raw grids); each answer is merged with the
 // source's latest snapshot so a failed request serves its last good answer. Open-Meteo is the
 // backbone: without it no spot outside the US has data, and when it cannot be reached at all on a
 // fresh install the run switches to sample data without asking NOAA.
@@ -6,11 +6,12 @@ import type { Payload } from 'payload'
 import { addDays, todayIn } from '../../shared/domain/dates'
 import type { UpstreamConfig } from '../upstream'
 import { fetchBuoysFor, fetchTidesFor } from './fetch-noaa'
+import { fetchNwsFor } from './fetch-nws'
 import { fetchForecastFor, fetchMarineFor, MARINE_MODELS } from './fetch-open-meteo'
 import { loadLatestEntries, mergeOutcome } from './snapshots'
-import type { Entry, FetchOutcome, IngestMode, IngestSpot, SnapshotSource } from './types'
+import type { Entry, FetchOutcome, IngestMode, IngestSpot } from './types'
 import type { SourceStates } from './types'
-import type { BuoyValue, ForecastValue, MarineValue, TideValue } from './types'
+import type { BuoyValue, ForecastValue, MarineValue, NwsValue, TideValue } from './types'
 
 export type FetchAllResult =
   { states: SourceStates; unreachable: false } | { states: null; unreachable: true }
@@ -22,6 +23,8 @@ type Context = {
   spots: readonly IngestSpot[]
   now: Date
   log: (message: string) => void
+  /** Ask every upstream again, even when the last answer is from the newest run. */
+  force?: boolean
 }
 
 type Outcomes = {
@@ -29,6 +32,14 @@ type Outcomes = {
   forecast: FetchOutcome<ForecastValue>
   buoys: FetchOutcome<BuoyValue>
   tides: FetchOutcome<TideValue>
+  nws: FetchOutcome<NwsValue>
+}
+
+type Known = {
+  tides: Map<string, Entry<TideValue>>
+  nws: Map<string, Entry<NwsValue>>
+  marine: Map<string, Entry<MarineValue>>
+  forecast: Map<string, Entry<ForecastValue>>
 }
 
 async function timed<T>(
@@ -46,9 +57,10 @@ async function timed<T>(
   return outcome
 }
 
-function noaaStage(ctx: Context, knownTides: Map<string, Entry<TideValue>>) {
+function noaaStage(ctx: Context, known: Known) {
   const { spots, config, now, log } = ctx
   const first = addDays(todayIn('UTC', now), -1)
+  const knownTides = known.tides
   return Promise.all([
     timed(log, 'noaa-ndbc', () => fetchBuoysFor(spots, config, now)),
     timed(log, 'noaa-coops', async () => {
@@ -63,16 +75,21 @@ function noaaStage(ctx: Context, knownTides: Map<string, Entry<TideValue>>) {
         log(`conditions: noaa-coops: ${tides.reused.size} stations still covered`)
       return { ...tides, fresh: new Map([...tides.reused, ...tides.fresh]) }
     }),
+    timed(log, 'nws-grid', async () => {
+      const nws = await fetchNwsFor({
+        spots,
+        config,
+        known: ctx.force ? new Map() : known.nws,
+        now,
+      })
+      if (nws.reused.size) log(`conditions: nws-grid: ${nws.reused.size} grids still fresh`)
+      return nws
+    }),
   ])
 }
 
-async function mergeStates(
-  ctx: Context,
-  o: Outcomes,
-  knownTides: Map<string, Entry<TideValue>>,
-): Promise<SourceStates> {
-  const { payload, mode, now } = ctx
-  const base = <S extends SnapshotSource>(source: S) => loadLatestEntries(payload, source, mode)
+async function mergeStates(ctx: Context, o: Outcomes, known: Known): Promise<SourceStates> {
+  const { mode, now } = ctx
   const merge = { mode, now }
   return {
     'open-meteo-marine': mergeOutcome({
@@ -80,28 +97,35 @@ async function mergeStates(
       source: 'open-meteo-marine',
       model: MARINE_MODELS.join(','),
       outcome: o.marine,
-      base: await base('open-meteo-marine'),
+      base: known.marine,
     }),
     'open-meteo-forecast': mergeOutcome({
       ...merge,
       source: 'open-meteo-forecast',
       model: 'best_match',
       outcome: o.forecast,
-      base: await base('open-meteo-forecast'),
+      base: known.forecast,
     }),
     'noaa-ndbc': mergeOutcome({
       ...merge,
       source: 'noaa-ndbc',
       model: 'realtime2 standard met',
       outcome: o.buoys,
-      base: await base('noaa-ndbc'),
+      base: await loadLatestEntries(ctx.payload, 'noaa-ndbc', mode),
     }),
     'noaa-coops': mergeOutcome({
       ...merge,
       source: 'noaa-coops',
       model: 'predictions hilo MLLW',
       outcome: o.tides,
-      base: knownTides,
+      base: known.tides,
+    }),
+    'nws-grid': mergeOutcome({
+      ...merge,
+      source: 'nws-grid',
+      model: 'gridpoints raw (water cell nearest the spot)',
+      outcome: o.nws,
+      base: known.nws,
     }),
   }
 }
@@ -114,17 +138,27 @@ export async function fetchAll(
   ctx: Context & { stopIfUnreachable: boolean },
 ): Promise<FetchAllResult> {
   const { spots, config, log } = ctx
-  const knownTides = await loadLatestEntries(ctx.payload, 'noaa-coops', ctx.mode)
+  const known: Known = {
+    tides: await loadLatestEntries(ctx.payload, 'noaa-coops', ctx.mode),
+    nws: await loadLatestEntries(ctx.payload, 'nws-grid', ctx.mode),
+    marine: await loadLatestEntries(ctx.payload, 'open-meteo-marine', ctx.mode),
+    forecast: await loadLatestEntries(ctx.payload, 'open-meteo-forecast', ctx.mode),
+  }
+  const polite = { now: ctx.now, force: ctx.force }
   const openMeteo = Promise.all([
-    timed(log, 'open-meteo-marine', () => fetchMarineFor(spots, config)),
-    timed(log, 'open-meteo-forecast', () => fetchForecastFor(spots, config)),
+    timed(log, 'open-meteo-marine', () =>
+      fetchMarineFor(spots, config, { ...polite, known: known.marine }),
+    ),
+    timed(log, 'open-meteo-forecast', () =>
+      fetchForecastFor(spots, config, { ...polite, known: known.forecast }),
+    ),
   ])
-  const noaa = ctx.stopIfUnreachable ? null : noaaStage(ctx, knownTides)
+  const noaa = ctx.stopIfUnreachable ? null : noaaStage(ctx, known)
   const [marine, forecast] = await openMeteo
   if (ctx.stopIfUnreachable && marine.unreachable && forecast.unreachable) {
     return { states: null, unreachable: true }
   }
-  const [buoys, tides] = await (noaa ?? noaaStage(ctx, knownTides))
-  const states = await mergeStates(ctx, { marine, forecast, buoys, tides }, knownTides)
+  const [buoys, tides, nws] = await (noaa ?? noaaStage(ctx, known))
+  const states = await mergeStates(ctx, { marine, forecast, buoys, tides, nws }, known)
   return { states, unreachable: false }
 }

@@ -1,9 +1,12 @@
 // Open-Meteo Marine and Forecast for every spot, batched: many coordinates per request, so a full
-// refresh of 49 spots costs two requests per API. Times come back in GMT (the spot's own zone is
+// refresh of 49 spots costs two requests per API, and none while the last answer is from the
+// newest model run (polite.ts). Times come back in GMT (the spot's own zone is
 // applied later); one day back and six ahead cover today..+4 in every zone on Earth.
 import type { UpstreamConfig, UpstreamError, UpstreamResult } from '../upstream'
 import { fetchForecast, fetchMarine } from '../upstream'
 import type { OpenMeteoPoint } from '../upstream'
+import type { RunSchedule } from './polite'
+import { FORECAST_SCHEDULE, isDue, MARINE_SCHEDULE } from './polite'
 import type { Entry, FetchOutcome, ForecastValue, GridCell, IngestSpot, MarineValue } from './types'
 
 /** best_match feeds the pages; the other two are the independent pair the dashboard compares. */
@@ -33,17 +36,33 @@ type Chunked<T> = (points: IngestSpot[]) => Promise<UpstreamResult<OpenMeteoPoin
 /** What a request that succeeded but carried no hours is recorded as (its last answer is kept). */
 export const NO_DATA = 'answered with no data'
 
+/** What a batched fetch keeps from the last run: answers not due again are not asked for. */
+export type Politeness<V> = {
+  known: ReadonlyMap<string, Entry<V>>
+  now: Date
+  schedule: RunSchedule
+  /** Ask for everything (an operator's forced refresh). */
+  force?: boolean
+}
+
 async function fetchChunks<H, V>(
   spots: readonly IngestSpot[],
   request: Chunked<H>,
   toValue: (point: OpenMeteoPoint<H>) => V,
+  polite?: Politeness<V>,
 ): Promise<FetchOutcome<V>> {
-  const unique = [...new Map(spots.map((s) => [pointKey(s), s])).values()]
+  const reused = new Map<string, Entry<V>>()
+  const unique = [...new Map(spots.map((s) => [pointKey(s), s])).values()].filter((s) => {
+    const last = polite?.known.get(pointKey(s))
+    if (!polite || polite.force || !last || isDue(last, polite.now, polite.schedule)) return true
+    reused.set(pointKey(s), last)
+    return false
+  })
   const chunks: IngestSpot[][] = []
   for (let i = 0; i < unique.length; i += OPEN_METEO_BATCH) {
     chunks.push(unique.slice(i, i + OPEN_METEO_BATCH))
   }
-  const fresh = new Map<string, Entry<V>>()
+  const fresh = new Map<string, Entry<V>>(reused)
   const failures = new Map<string, string>()
   const results = await Promise.all(chunks.map((chunk) => request(chunk)))
   let unreachable = results.length > 0
@@ -71,6 +90,7 @@ async function fetchChunks<H, V>(
 export function fetchMarineFor(
   spots: readonly IngestSpot[],
   config: UpstreamConfig,
+  polite?: Omit<Politeness<MarineValue>, 'schedule'>,
 ): Promise<FetchOutcome<MarineValue>> {
   return fetchChunks(
     spots,
@@ -87,6 +107,7 @@ export function fetchMarineFor(
       models: Object.fromEntries(point.series.map((s) => [s.model, s.hourly])),
       cell: cellOf(point),
     }),
+    polite && { ...polite, schedule: MARINE_SCHEDULE },
   )
 }
 
@@ -94,6 +115,7 @@ export function fetchMarineFor(
 export function fetchForecastFor(
   spots: readonly IngestSpot[],
   config: UpstreamConfig,
+  polite?: Omit<Politeness<ForecastValue>, 'schedule'>,
 ): Promise<FetchOutcome<ForecastValue>> {
   return fetchChunks(
     spots,
@@ -106,5 +128,6 @@ export function fetchForecastFor(
         config,
       }),
     (point) => ({ hourly: point.series[0]?.hourly ?? [], cell: cellOf(point) }),
+    polite && { ...polite, schedule: FORECAST_SCHEDULE },
   )
 }

@@ -8,7 +8,17 @@ import type {
   Provider,
   SpotSeries,
 } from '../../shared/domain/series'
-import type { Entry, GridCell, IngestMode, IngestSpot } from './types'
+import type {
+  BuoyValue,
+  Entry,
+  ForecastValue,
+  GridCell,
+  IngestMode,
+  IngestSpot,
+  MarineValue,
+  NwsValue,
+  TideValue,
+} from './types'
 
 /** The Marine API's best_match is Météo-France MFWAM, gaps filled from GFS-Wave and ECMWF WAM. */
 export const MARINE_BEST_MATCH = 'Marine best match (MFWAM)'
@@ -43,37 +53,73 @@ export function fieldProvenance(input: ProvenanceInput): FieldProvenance {
 
 /** The answers a spot was built from this run (absent: nothing answered). */
 export type FoundEntries = {
-  marine?: Entry<{ cell?: GridCell }>
-  forecast?: Entry<{ cell?: GridCell }>
-  buoy?: Entry<{ hourly: { waterTempF: number | null; waveHeightFt: number | null }[] }>
-  tides?: Entry<unknown>
+  marine?: Entry<MarineValue>
+  forecast?: Entry<ForecastValue>
+  buoy?: Entry<BuoyValue>
+  tides?: Entry<TideValue>
+  nws?: Entry<NwsValue>
+}
+
+/** Which source the shown waves come from; null when none gave any. */
+export type WavesFrom = 'nws' | 'open-meteo' | 'ndbc' | null
+
+type Base = { spot: IngestSpot; mode: IngestMode }
+
+/** The NWS grid cell's provenance: its update time is the official forecast's "model run". */
+export function nwsProvenance(base: Base, nws: Entry<NwsValue>): FieldProvenance {
+  const run = nws.value.updateTime ? new Date(nws.value.updateTime).toISOString() : null
+  return fieldProvenance({
+    ...base,
+    provider: 'nws',
+    model: `grid ${nws.value.grid}`,
+    entry: nws,
+    at: nws.value.centre,
+    modelRun: run,
+  })
+}
+
+/** Open-Meteo Marine best match's provenance (waves, or water temperature). */
+export function marineProvenance(base: Base, marine: Entry<MarineValue>): FieldProvenance {
+  const at = marine.value.cell
+  return fieldProvenance({
+    ...base,
+    provider: 'open-meteo',
+    model: MARINE_BEST_MATCH,
+    entry: marine,
+    at,
+  })
+}
+
+function buoyProvenance(base: Base, buoy: Entry<BuoyValue>): FieldProvenance {
+  const model = `buoy ${base.spot.ndbcBuoy}`
+  return fieldProvenance({ ...base, provider: 'ndbc', model, entry: buoy })
 }
 
 /** Provenance of each field group of a spot's series. */
-export function provenanceGroups(
-  spot: IngestSpot,
-  mode: IngestMode,
-  found: FoundEntries,
-  tideSource: SpotSeries['tideSource'],
-): ProvenanceGroups {
-  const { marine, forecast, buoy, tides } = found
+export function provenanceGroups(input: {
+  spot: IngestSpot
+  mode: IngestMode
+  found: FoundEntries
+  tideSource: SpotSeries['tideSource']
+  wavesFrom: WavesFrom
+}): ProvenanceGroups {
+  const { spot, mode, found, wavesFrom } = input
+  const { marine, forecast, buoy, nws } = found
   const base = { spot, mode }
-  const marineP = marine
-    ? fieldProvenance({
-        ...base,
-        provider: 'open-meteo',
-        model: MARINE_BEST_MATCH,
-        entry: marine,
-        at: marine.value.cell,
-      })
-    : null
-  const buoyP = buoy
-    ? fieldProvenance({ ...base, provider: 'ndbc', model: `buoy ${spot.ndbcBuoy}`, entry: buoy })
-    : null
+  const waves =
+    wavesFrom === 'nws' && nws
+      ? nwsProvenance(base, nws)
+      : wavesFrom === 'open-meteo' && marine
+        ? marineProvenance(base, marine)
+        : wavesFrom === 'ndbc' && buoy
+          ? buoyProvenance(base, buoy)
+          : null
   const buoyWaterTemp = buoy?.value.hourly.some((h) => h.waterTempF !== null)
-  const buoyWaves = buoy?.value.hourly.some((h) => h.waveHeightFt !== null)
+  const marineWaterTemp = Object.values(marine?.value.models ?? {}).some((hours) =>
+    hours.some((h) => h.waterTempF !== null),
+  )
   return {
-    waves: marineP ?? (buoyWaves ? buoyP : null),
+    waves,
     wind: forecast
       ? fieldProvenance({
           ...base,
@@ -83,8 +129,13 @@ export function provenanceGroups(
           at: forecast.value.cell,
         })
       : null,
-    tide: tideProvenance(spot, mode, tideSource, tides, marine),
-    waterTemp: buoyWaterTemp ? buoyP : marineP,
+    tide: tideProvenance(spot, mode, input.tideSource, found.tides, marine),
+    waterTemp:
+      buoy && buoyWaterTemp
+        ? buoyProvenance(base, buoy)
+        : marine && marineWaterTemp
+          ? marineProvenance(base, marine)
+          : null,
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MARINE_BEST_MATCH } from './provenance'
 import { buildSpotRows, conditionDates } from './rows'
 import { buildSpot } from './spot-series'
 import { marineHours, spotOf, statesFor } from './test-support'
@@ -59,13 +60,16 @@ describe('buildSpotRows', () => {
       '6 PM',
       '9 PM',
     ])
-    expect(day?.validation?.sources.primary.name).toContain('ECMWF WAM')
+    expect(day?.validation?.sources.primary.name).toBe(`As shown: Open-Meteo ${MARINE_BEST_MATCH}`)
   })
 
-  it('should compare the buoy with the models on the dates the buoy observed', () => {
+  it('should check what is shown, observed buoy hours included, against the independent model', () => {
     const today = rows.conditions.find((r) => r.date === '2026-11-20')
-    expect(today?.validation?.sources.primary.name).toBe('NOAA NDBC buoy 46053')
-    expect(today?.validation?.result.discrepancies.map((d) => d.field)).toContain('waveHeight')
+    expect(today?.validation?.sources.secondary.name).toBe('Open-Meteo NCEP GFS-Wave 0.25°')
+    // The 7 ft the buoy observed early that day lift the shown mean above GFS-Wave's 3.9 ft.
+    const note = today?.validation?.result.validationNotes.find((n) => n.startsWith('Wave height'))
+    expect(note).toMatch(/^Wave height: 4\.\d ft vs 3\.9 ft/)
+    expect(note).not.toMatch(/^Wave height: 4\.0/)
   })
 
   it('should forecast from the spot own today, with offsets from 0', () => {

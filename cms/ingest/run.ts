@@ -38,9 +38,16 @@ export type IngestSummary = {
   sources: SourceReport[]
 }
 
-export type IngestOptions = { mode?: UpstreamMode; now?: Date }
+/** `force`: ask every upstream again, even when the last answer is from the newest model run. */
+export type IngestOptions = { mode?: UpstreamMode; now?: Date; force?: boolean }
 
-type Run = { payload: Payload; spots: IngestSpot[]; now: Date; log: (message: string) => void }
+type Run = {
+  payload: Payload
+  spots: IngestSpot[]
+  now: Date
+  force: boolean
+  log: (message: string) => void
+}
 
 const registry = globalThis as typeof globalThis & {
   __firingIngestion?: Promise<IngestSummary>
@@ -113,6 +120,7 @@ async function ingest(payload: Payload, options: IngestOptions): Promise<IngestS
     payload,
     spots: await loadIngestSpots(payload),
     now: options.now ?? new Date(),
+    force: options.force === true,
     log: (message) => payload.logger.info(message),
   }
   const requested = options.mode ?? readUpstreamMode()

@@ -57,6 +57,25 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
       return hourly ? { hourly } : null
     },
   },
+  'nws-grid': {
+    encode: (v) => ({ ...v, hourly: packSeries(v.hourly) }),
+    decode: (json) => {
+      const r = record(json)
+      const hourly = hours(r?.hourly)
+      if (!r || !hourly || typeof r.grid !== 'string' || typeof r.resolvedAt !== 'string')
+        return null
+      const tried = Array.isArray(r.tried) ? r.tried.filter((t) => typeof t === 'string') : []
+      return {
+        grid: r.grid,
+        hasWaves: r.hasWaves === true,
+        updateTime: typeof r.updateTime === 'string' ? r.updateTime : null,
+        centre: cellOf({ cell: r.centre }).cell ?? null,
+        hourly,
+        tried,
+        resolvedAt: r.resolvedAt,
+      }
+    },
+  },
   'noaa-coops': {
     encode: (v) => v,
     decode: (json) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hoursFrom } from '../../shared/domain/test-support'
 import { decodeEntries, encodeEntries } from './snapshot-codec'
 import { mergeOutcome } from './snapshots'
+import { marineHours, nwsValue } from './test-support'
 import type { BuoyValue, Entry, TideValue } from './types'
 
 const NOW = new Date('2026-11-21T10:00:00.000Z')
@@ -69,6 +70,18 @@ describe('snapshot entries', () => {
     }
     const entries = new Map([['9411340', tides]])
     expect(decodeEntries('noaa-coops', encodeEntries('noaa-coops', entries))).toEqual(entries)
+  })
+
+  it('should keep an NWS grid cell and the grid cell Open-Meteo snapped to', () => {
+    const nws = new Map([['34.1000,-119.1000', { fetchedAt: OLD, value: nwsValue(marineHours()) }]])
+    const nwsJson = JSON.parse(JSON.stringify(encodeEntries('nws-grid', nws)))
+    expect(decodeEntries('nws-grid', nwsJson)).toEqual(nws)
+    const cell = { latitude: 34.125, longitude: -119.125 }
+    const marine = new Map([
+      ['k', { fetchedAt: OLD, value: { models: { best_match: marineHours() }, cell } }],
+    ])
+    const marineJson = JSON.parse(JSON.stringify(encodeEntries('open-meteo-marine', marine)))
+    expect(decodeEntries('open-meteo-marine', marineJson)).toEqual(marine)
   })
 
   it('should skip entries that do not have the expected shape', () => {

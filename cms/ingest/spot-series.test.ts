@@ -3,7 +3,7 @@ import { hourAt, hoursFrom } from '../../shared/domain/test-support'
 import { pointKey } from './fetch-open-meteo'
 import { FORECAST_BEST_MATCH, MARINE_BEST_MATCH } from './provenance'
 import { buildSpot, mergeModelHours, overlayBuoy } from './spot-series'
-import { FETCHED_AT, forecastHours, marineHours, spotOf, statesFor } from './test-support'
+import { FETCHED_AT, forecastHours, marineHours, nwsValue, spotOf, statesFor } from './test-support'
 
 const T = '2026-11-20T10:00:00.000Z'
 
@@ -26,6 +26,22 @@ describe('mergeModelHours', () => {
       forecast: [],
     })
     expect(hour).toMatchObject({ waveHeightFt: 5, swellPeriodS: 14 })
+  })
+
+  it('should carry the secondary swell and the wind waves, gaps filled like the rest', () => {
+    const [hour] = mergeModelHours({
+      marine: {
+        best_match: [hourAt(T, { secondarySwellHeightFt: 1.5, secondarySwellPeriodS: 16 })],
+        ncep_gfswave025: [hourAt(T, { windWaveHeightFt: 2.2, windWavePeriodS: 5 })],
+      },
+      forecast: [],
+    })
+    expect(hour).toMatchObject({
+      secondarySwellHeightFt: 1.5,
+      secondarySwellPeriodS: 16,
+      windWaveHeightFt: 2.2,
+      windWavePeriodS: 5,
+    })
   })
 
   it('should still give wind hours when the marine API had nothing', () => {
@@ -110,22 +126,74 @@ describe('buildSpot', () => {
     expect(built.series.provenance.tide).toMatchObject({ provider: 'open-meteo', modelled: true })
   })
 
-  it('should pair the two wave models, and the buoy with the models for a US spot', () => {
-    const spot = spotOf()
-    const built = buildSpot(
-      spot,
-      statesFor([spot], { buoy: marineHours({ waveHeightFt: 5 }) }),
-      'live',
-    )
-    expect(built.pairs.models?.primary.name).toContain('ECMWF WAM')
-    expect(built.pairs.models?.secondary.name).toContain('GFS-Wave')
-    expect(built.pairs.noaa?.primary.name).toBe('NOAA NDBC buoy 46053')
-    expect(built.series.primary?.name).toContain('ECMWF WAM')
+  it('should pair what is shown with an independent model, and give it to the series', () => {
+    const spot = spotOf({ isUS: false })
+    const built = buildSpot(spot, statesFor([spot]), 'live')
+    expect(built.pair?.primary.name).toBe(`As shown: Open-Meteo ${MARINE_BEST_MATCH}`)
+    expect(built.pair?.secondary.name).toBe('Open-Meteo NCEP GFS-Wave 0.25°')
+    expect(built.series.secondary?.name).toBe('Open-Meteo NCEP GFS-Wave 0.25°')
   })
 
-  it('should have no model pair when only best_match answered', () => {
+  it('should have no pair when only best_match answered outside the US', () => {
     const spot = spotOf({ isUS: false })
     const built = buildSpot(spot, statesFor([spot], { models: false }), 'live')
-    expect(built.pairs.models).toBeUndefined()
+    expect(built.pair).toBeUndefined()
+  })
+})
+
+describe('buildSpot with an NWS water cell (US)', () => {
+  const spot = spotOf({ ndbcBuoy: null })
+  const nws = marineHours({
+    waveHeightFt: 6,
+    swellHeightFt: 5,
+    swellPeriodS: 15,
+    secondarySwellHeightFt: 2,
+    secondarySwellPeriodS: 18,
+    windWaveHeightFt: 1,
+    waterTempF: null,
+    windSpeedMph: 12,
+    windDirectionDeg: 270,
+  }).slice(0, 48)
+  const built = buildSpot(spot, statesFor([spot], { nws }), 'live')
+
+  it('should take every wave field of the hours NWS forecasts from NWS, the rest from Open-Meteo', () => {
+    const [first] = built.series.hourly
+    expect(first).toMatchObject({
+      waveHeightFt: 6,
+      swellPeriodS: 15,
+      secondarySwellHeightFt: 2,
+      windWaveHeightFt: 1,
+      // Wind and water temperature stay with Open-Meteo Forecast and Marine.
+      windSpeedMph: 5,
+      waterTempF: 60,
+    })
+    expect(built.series.hourly[60]).toMatchObject({ waveHeightFt: 4, swellPeriodS: 13 })
+  })
+
+  it('should say the waves are the NWS grid cell, with its update time as the model run', () => {
+    expect(built.series.provenance.waves).toMatchObject({
+      provider: 'nws',
+      model: 'grid LOX/99,70',
+      modelRun: '2026-11-21T08:30:00.000Z',
+      gridDistanceKm: 11.1,
+    })
+    expect(built.series.provenance.wind?.provider).toBe('open-meteo')
+  })
+
+  it('should keep Open-Meteo waves when the NWS cell is land (no waves)', () => {
+    const states = statesFor([spot], { nws })
+    const entry = states['nws-grid'].entries.get(pointKey(spot))
+    if (entry) entry.value = nwsValue(nws, false)
+    const land = buildSpot(spot, states, 'live')
+    expect(land.series.hourly[0]?.waveHeightFt).toBe(4)
+    expect(land.series.provenance.waves?.provider).toBe('open-meteo')
+  })
+
+  it('should say so when no source gave waves', () => {
+    const states = statesFor([spot], { models: false })
+    const marine = states['open-meteo-marine'].entries.get(pointKey(spot))
+    if (marine) marine.value.models.best_match = marineHours({ waveHeightFt: null })
+    const none = buildSpot(spot, states, 'live')
+    expect(none.series.provenance.waves).toBeNull()
   })
 })

@@ -4,40 +4,29 @@
 // - wind, gusts, air temperature, visibility: Open-Meteo Forecast;
 // - US spots, hours the buoy observed: the buoy's wave height, dominant period and direction and
 //   water temperature replace the model's (observed beats modelled);
+// - US spots with an NWS grid cell over water: every wave field of the hours that cell forecasts
+//   comes from it (the official US marine forecast; Open-Meteo fills the hours after its horizon);
 // - tides: CO-OPS predictions at the spot's station, else highs and lows modelled from sea level.
-import type { HourlyConditions, SourceSeries, SpotSeries } from '../../shared/domain/series'
+import type { HourlyConditions, SpotSeries } from '../../shared/domain/series'
+import { WAVE_TRAIN_FIELDS } from '../../shared/domain/series'
 import { estimateTideEvents } from '../../shared/domain/tide-model'
-import { alignSources } from './align'
 import { pointKey } from './fetch-open-meteo'
-import {
-  FORECAST_BEST_MATCH,
-  fieldProvenance,
-  MARINE_BEST_MATCH,
-  provenanceGroups,
-} from './provenance'
+import type { FoundEntries, WavesFrom } from './provenance'
+import { provenanceGroups } from './provenance'
+import type { SourcePair } from './source-pair'
+import { validationPair } from './source-pair'
 import type { ForecastValue, IngestMode, IngestSpot, SourceStates } from './types'
-
-export type SourcePair = { primary: SourceSeries; secondary: SourceSeries }
 
 export type BuiltSpot = {
   spot: IngestSpot
   series: SpotSeries
-  /** NOAA buoy vs Open-Meteo (US, hours the buoy observed) and ECMWF WAM vs GFS-Wave. */
-  pairs: { noaa?: SourcePair; models?: SourcePair }
+  /** What the pages show vs an independent source (source-pair.ts), when one answered. */
+  pair?: SourcePair
   forecast: ForecastValue['hourly']
   isSample: boolean
 }
 
-const WAVE_FIELDS = [
-  'waveHeightFt',
-  'wavePeriodS',
-  'waveDirectionDeg',
-  'swellHeightFt',
-  'swellPeriodS',
-  'swellDirectionDeg',
-  'waterTempF',
-  'seaLevelFt',
-] as const
+const WAVE_FIELDS = [...WAVE_TRAIN_FIELDS, 'waterTempF', 'seaLevelFt'] as const
 const WEATHER_FIELDS = [
   'windSpeedMph',
   'windGustMph',
@@ -82,6 +71,21 @@ export function mergeModelHours(input: {
   })
 }
 
+/**
+ * Hours the NWS water cell forecasts waves take every wave-train field from it, nulls included:
+ * an hour's waves come from one source, never a mix.
+ */
+export function overlayNws(hours: readonly HourlyConditions[], nws: readonly HourlyConditions[]) {
+  const official = byTime(nws)
+  return hours.map((hour) => {
+    const n = official.get(Date.parse(hour.time))
+    if (!n || n.waveHeightFt === null) return hour
+    const merged: HourlyConditions = { ...hour }
+    for (const f of WAVE_TRAIN_FIELDS) merged[f] = n[f]
+    return merged
+  })
+}
+
 /** Hours the buoy observed replace the model's waves and water temperature. */
 export function overlayBuoy(hours: readonly HourlyConditions[], buoy: readonly HourlyConditions[]) {
   const observed = byTime(buoy)
@@ -101,9 +105,7 @@ export function overlayBuoy(hours: readonly HourlyConditions[], buoy: readonly H
   })
 }
 
-type Found = ReturnType<typeof entriesFor>
-
-function entriesFor(spot: IngestSpot, states: SourceStates) {
+function entriesFor(spot: IngestSpot, states: SourceStates): FoundEntries {
   const key = pointKey(spot)
   return {
     marine: states['open-meteo-marine'].entries.get(key),
@@ -113,53 +115,12 @@ function entriesFor(spot: IngestSpot, states: SourceStates) {
       spot.isUS && spot.tideStation
         ? states['noaa-coops'].entries.get(spot.tideStation)
         : undefined,
+    nws: spot.isUS ? states['nws-grid'].entries.get(key) : undefined,
   }
 }
 
-function pairsFor(
-  spot: IngestSpot,
-  found: Found,
-  modelHours: HourlyConditions[],
-  mode: IngestMode,
-) {
-  const pairs: BuiltSpot['pairs'] = {}
-  const models = found.marine?.value.models
-  const ecmwf = models?.ecmwf_wam025 ?? []
-  const gfs = models?.ncep_gfswave025 ?? []
-  if (
-    found.marine &&
-    ecmwf.some((h) => h.waveHeightFt !== null) &&
-    gfs.some((h) => h.waveHeightFt !== null)
-  ) {
-    const [a, b] = alignSources(ecmwf, gfs)
-    const at = found.marine.value.cell
-    const base = { spot, mode, provider: 'open-meteo', entry: found.marine, at } as const
-    const p = fieldProvenance({ ...base, model: 'ECMWF WAM 0.25°' })
-    const s = fieldProvenance({ ...base, model: 'NCEP GFS-Wave 0.25°' })
-    pairs.models = {
-      primary: { name: 'Open-Meteo ECMWF WAM 0.25°', provenance: p, hourly: a },
-      secondary: { name: 'Open-Meteo NCEP GFS-Wave 0.25°', provenance: s, hourly: b },
-    }
-  }
-  if (found.buoy && found.buoy.value.hourly.length > 0 && modelHours.length > 0) {
-    const [a, b] = alignSources(found.buoy.value.hourly, modelHours)
-    const model = `buoy ${spot.ndbcBuoy}`
-    const p = fieldProvenance({ spot, mode, provider: 'ndbc', model, entry: found.buoy })
-    const s = fieldProvenance({
-      spot,
-      mode,
-      provider: 'open-meteo',
-      model: `${MARINE_BEST_MATCH} + ${FORECAST_BEST_MATCH}`,
-      entry: found.marine ?? found.buoy,
-      at: found.marine?.value.cell,
-    })
-    pairs.noaa = {
-      primary: { name: `NOAA NDBC buoy ${spot.ndbcBuoy}`, provenance: p, hourly: a },
-      secondary: { name: 'Open-Meteo Marine + Forecast', provenance: s, hourly: b },
-    }
-  }
-  return pairs
-}
+const hasWaves = (hours: readonly HourlyConditions[] | undefined) =>
+  (hours ?? []).some((h) => h.waveHeightFt !== null)
 
 /** Everything known about one spot after this run, ready for the domain rules. */
 export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMode): BuiltSpot {
@@ -168,24 +129,34 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
     marine: found.marine?.value.models ?? {},
     forecast: found.forecast?.value.hourly ?? [],
   })
-  const hourly = found.buoy ? overlayBuoy(modelHours, found.buoy.value.hourly) : modelHours
+  const nws = found.nws?.value.hasWaves ? found.nws.value.hourly : null
+  const forecastHours = nws ? overlayNws(modelHours, nws) : modelHours
+  const hourly = found.buoy ? overlayBuoy(forecastHours, found.buoy.value.hourly) : forecastHours
+  const wavesFrom: WavesFrom = nws
+    ? 'nws'
+    : hasWaves(modelHours)
+      ? 'open-meteo'
+      : hasWaves(found.buoy?.value.hourly)
+        ? 'ndbc'
+        : null
   const stationTides = found.tides?.value.events ?? []
   const modelled = stationTides.length === 0 ? estimateTideEvents(hourly) : []
-  const pairs = pairsFor(spot, found, modelHours, mode)
   const tideSource: SpotSeries['tideSource'] =
     stationTides.length > 0 ? 'noaa-coops' : modelled.length > 0 ? 'modelled' : 'none'
+  const provenance = provenanceGroups({ spot, mode, found, tideSource, wavesFrom })
+  const pair = validationPair({ spot, mode, found, shown: hourly, modelHours, provenance })
   const series: SpotSeries = {
     timeZone: spot.timeZone,
     hourly,
     tides: stationTides.length > 0 ? stationTides : modelled,
     tideSource,
-    provenance: provenanceGroups(spot, mode, found, tideSource),
-    ...(pairs.models ?? {}),
+    provenance,
+    ...(pair ?? {}),
   }
   return {
     spot,
     series,
-    pairs,
+    ...(pair ? { pair } : {}),
     forecast: found.forecast?.value.hourly ?? [],
     isSample: mode === 'sample',
   }

@@ -27,6 +27,14 @@ const SpotDoc = z.object({
     .string()
     .nullish()
     .transform((v) => v?.trim() || null),
+  landLatitude: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  landLongitude: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 
 /** Every surf spot with what ingestion needs; a spot that fails to parse is skipped and logged. */

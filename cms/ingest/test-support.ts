@@ -3,7 +3,7 @@ import type { HourlyConditions } from '../../shared/domain/series'
 import { hoursFrom } from '../../shared/domain/test-support'
 import type { ForecastHour } from '../upstream'
 import { pointKey } from './fetch-open-meteo'
-import type { Entry, IngestSpot, SourceStates } from './types'
+import type { Entry, IngestSpot, NwsValue, SourceStates } from './types'
 
 export const FETCHED_AT = '2026-11-21T09:55:00.000Z'
 
@@ -22,6 +22,8 @@ export function spotOf(overrides: Partial<IngestSpot> = {}): IngestSpot {
     timeZone: 'America/Los_Angeles',
     tideStation: '9411340',
     ndbcBuoy: '46053',
+    landLatitude: 34.11,
+    landLongitude: -119.09,
     ...overrides,
   }
 }
@@ -56,10 +58,28 @@ const entry = <T>(value: T, stale = false): Entry<T> => ({
   ...(stale ? { stale: { error: 'HTTP 500', failedAt: '2026-11-21T10:00:00.000Z' } } : {}),
 })
 
+/** An NWS water cell's answer over the given hours. */
+export function nwsValue(hourly: HourlyConditions[], hasWaves = true): NwsValue {
+  return {
+    grid: 'LOX/99,70',
+    hasWaves,
+    updateTime: '2026-11-21T08:30:00+00:00',
+    centre: { latitude: 34.0, longitude: -119.1 },
+    hourly,
+    tried: ['LOX/99,70'],
+    resolvedAt: FETCHED_AT,
+  }
+}
+
 /** Source states holding answers for the given spots (marine from three models, weather). */
 export function statesFor(
   spots: IngestSpot[],
-  options: { buoy?: HourlyConditions[]; staleMarine?: boolean; models?: boolean } = {},
+  options: {
+    buoy?: HourlyConditions[]
+    staleMarine?: boolean
+    models?: boolean
+    nws?: HourlyConditions[]
+  } = {},
 ): SourceStates {
   const empty = { mode: 'live' as const, model: null, requests: 1, failures: new Map() }
   const models = options.models ?? true
@@ -98,5 +118,12 @@ export function statesFor(
       entries: new Map(options.buoy ? [['46053', entry({ hourly: options.buoy })]] : []),
     },
     'noaa-coops': { ...empty, source: 'noaa-coops', entries: new Map() },
+    'nws-grid': {
+      ...empty,
+      source: 'nws-grid',
+      entries: new Map(
+        options.nws ? spots.map((s) => [pointKey(s), entry(nwsValue(options.nws ?? []))]) : [],
+      ),
+    },
   }
 }

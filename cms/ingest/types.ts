@@ -22,17 +22,21 @@ export type IngestSpot = {
   timeZone: string
   tideStation: string | null
   ndbcBuoy: string | null
+  /** A point on the beach or just inland, for NWS /points (US spots only). */
+  landLatitude: number | null
+  landLongitude: number | null
 }
 
 /** The sources ingestion reads, one snapshot each per run. */
 export type SnapshotSource =
-  'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops'
+  'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops' | 'nws-grid'
 
 export const SNAPSHOT_SOURCES: readonly SnapshotSource[] = [
   'open-meteo-marine',
   'open-meteo-forecast',
   'noaa-ndbc',
   'noaa-coops',
+  'nws-grid',
 ]
 
 /** 'live' talks to the real upstreams (or UPSTREAM_BASE_URL); 'sample' to the built-in fake. */
@@ -44,6 +48,23 @@ export type GridCell = { latitude: number; longitude: number }
 export type MarineValue = { models: Record<string, HourlyConditions[]>; cell?: GridCell }
 export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
 export type BuoyValue = { hourly: HourlyConditions[] }
+/**
+ * A US spot's NWS raw grid: the water cell nearest the spot when one carries waves, else the
+ * spot's own (land) cell, which still gives wind. `tried` lists the cells looked at.
+ */
+export type NwsValue = {
+  /** 'LOX/99,70' */
+  grid: string
+  hasWaves: boolean
+  /** The forecaster's last update of the grid (NWS `updateTime`). */
+  updateTime: string | null
+  centre: GridCell | null
+  hourly: HourlyConditions[]
+  tried: string[]
+  /** When the water cell was last looked for (a land-only answer is looked at again weekly). */
+  resolvedAt: string
+}
+
 /** Tide predictions for a GMT date range (predictions are astronomical: they never go stale). */
 export type TideValue = { begin: string; end: string; events: TideEvent[] }
 
@@ -52,6 +73,7 @@ export type SourceValues = {
   'open-meteo-forecast': ForecastValue
   'noaa-ndbc': BuoyValue
   'noaa-coops': TideValue
+  'nws-grid': NwsValue
 }
 
 /** One key's known answer: fresh from this run, or carried forward with the error that stopped it. */

@@ -9,19 +9,24 @@ import { lastIngestion, runIngestion } from '../ingest/run'
 export const CONDITIONS_QUEUE = 'conditions'
 export const REFRESH_TASK = 'refresh-conditions'
 
-type Io = { input: { reason?: string }; output: { summary: IngestSummary } }
+type Io = { input: { reason?: string; force?: boolean }; output: { summary: IngestSummary } }
 
 export const refreshConditionsTask: TaskConfig<Io> = {
   slug: REFRESH_TASK,
   label: 'Refresh surf conditions',
-  inputSchema: [{ name: 'reason', type: 'text' }],
+  // force: ask every upstream again, even when the last answer is from the newest model run.
+  inputSchema: [
+    { name: 'reason', type: 'text' },
+    { name: 'force', type: 'checkbox' },
+  ],
   outputSchema: [{ name: 'summary', type: 'json' }],
   // The run itself keeps going when a source fails; a failed task means the database failed.
   retries: 0,
   schedule: [{ cron: '0 5 * * * *', queue: CONDITIONS_QUEUE }],
   handler: async ({ req, input }) => {
     req.payload.logger.info(`conditions: job started (${input.reason ?? 'scheduled'})`)
-    return { output: { summary: await runIngestion(req.payload) } }
+    const summary = await runIngestion(req.payload, { force: input.force === true })
+    return { output: { summary } }
   },
 }
 
@@ -40,12 +45,13 @@ async function jobError(payload: Payload, id: number | string): Promise<string> 
 export async function refreshNow(
   payload: Payload,
   reason: string,
+  force = false,
 ): Promise<{ jobId: number | string; summary: IngestSummary | null; error?: string }> {
   const queuedAt = Date.now()
   const job = await payload.jobs.queue({
     task: REFRESH_TASK,
     queue: CONDITIONS_QUEUE,
-    input: { reason },
+    input: { reason, force },
   })
   await payload.jobs.runByID({ id: job.id, silent: { info: true } })
   // The run happened in this process, so its summary is here (the job itself is deleted).

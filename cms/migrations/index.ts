@@ -6,6 +6,7 @@ import * as migration_20261121_200227_feed_media from './20261121_200227_feed_me
 import * as migration_20261125_024850_login_limits from './20261125_024850_login_limits';
 import * as migration_20261125_034120_feed_post_request_key from './20261125_034120_feed_post_request_key';
 import * as migration_20261125_062031_rating_truth from './20261125_062031_rating_truth';
+import * as migration_20261125_071111_nws_grid_snapshots from './20261125_071111_nws_grid_snapshots';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_062031_rating_truth.up,
     down: migration_20261125_062031_rating_truth.down,
-    name: '20261125_062031_rating_truth'
+    name: '20261125_062031_rating_truth',
+  },
+  {
+    up: migration_20261125_071111_nws_grid_snapshots.up,
+    down: migration_20261125_071111_nws_grid_snapshots.down,
+    name: '20261125_071111_nws_grid_snapshots'
   },
 ];

@@ -12,6 +12,7 @@ import {
   fetchPoint,
   parseWindSpeed,
 } from './nws'
+import { fetchCoastalWaters } from './nws-cwf'
 import { fetchGridData } from './nws-grid'
 import { expectOk, testConfig } from './test-support'
 
@@ -85,6 +86,22 @@ describe('NWS', () => {
     expect(forecast.periods).toHaveLength(14)
     expect(forecast.periods[1]?.name).toMatch(/Tonight|Night|day/)
     expect(forecast.hourly).toEqual([])
+  })
+
+  it('should answer an even-x cell as land and an odd-x cell as water', async () => {
+    const land = expectOk(await fetchGridData('LOX', 100, 71, { config }))
+    const water = expectOk(await fetchGridData('LOX', 99, 71, { config }))
+    expect([land.hasWaves, water.hasWaves]).toEqual([false, true])
+    expect(water.hourly.some((h) => (h.secondarySwellHeightFt ?? 0) > 0)).toBe(true)
+  })
+
+  it("should fetch and parse the office's newest Coastal Waters Forecast", async () => {
+    const product = expectOk(await fetchCoastalWaters('LOX', { config }))
+    expect(product.id).toBe('CWF-LOX-fake')
+    expect(product.zones.find((z) => z.zone === 'PZZ650')?.periods[0]?.seasFt).toEqual({
+      min: 3,
+      max: 5,
+    })
   })
 
   it('should expand the shifted raw grid to hours starting now', async () => {

@@ -1,5 +1,5 @@
-// Open-Meteo Marine (upstream-apis.md §1): waves, swell, sea temperature and sea level for every
-// spot in one batched request.
+// Open-Meteo Marine (upstream-apis.md §1): total waves, primary and secondary swell, wind waves
+// (chop), sea temperature and sea level for every spot in one batched request.
 import type { HourlyConditions } from '../../shared/domain/series'
 import type { UpstreamConfig } from './config'
 import { readUpstreamConfig } from './config'
@@ -32,6 +32,14 @@ const FIELDS = {
   swellDirection: { key: 'swell_wave_direction', dimension: 'direction' },
   swellPeriod: { key: 'swell_wave_period', dimension: 'period' },
   swellPeakPeriod: { key: 'swell_wave_peak_period', dimension: 'period' },
+  secondarySwellHeight: { key: 'secondary_swell_wave_height', dimension: 'length' },
+  secondarySwellDirection: { key: 'secondary_swell_wave_direction', dimension: 'direction' },
+  // No secondary peak period exists in the API (upstream-apis.md §1.3): the mean period it is.
+  secondarySwellPeriod: { key: 'secondary_swell_wave_period', dimension: 'period' },
+  windWaveHeight: { key: 'wind_wave_height', dimension: 'length' },
+  windWaveDirection: { key: 'wind_wave_direction', dimension: 'direction' },
+  windWavePeriod: { key: 'wind_wave_period', dimension: 'period' },
+  windWavePeakPeriod: { key: 'wind_wave_peak_period', dimension: 'period' },
   seaSurfaceTemperature: { key: 'sea_surface_temperature', dimension: 'temperature' },
   seaLevel: { key: 'sea_level_height_msl', dimension: 'length' },
 } satisfies Record<string, FieldSpec>
@@ -74,6 +82,12 @@ function toMarineHour(time: string, c: Columns<Field>, i: number): HourlyConditi
     swellHeightFt: c.swellHeight[i] ?? null,
     swellPeriodS: c.swellPeakPeriod[i] ?? c.swellPeriod[i] ?? null,
     swellDirectionDeg: c.swellDirection[i] ?? null,
+    secondarySwellHeightFt: c.secondarySwellHeight[i] ?? null,
+    secondarySwellPeriodS: c.secondarySwellPeriod[i] ?? null,
+    secondarySwellDirectionDeg: c.secondarySwellDirection[i] ?? null,
+    windWaveHeightFt: c.windWaveHeight[i] ?? null,
+    windWavePeriodS: c.windWavePeakPeriod[i] ?? c.windWavePeriod[i] ?? null,
+    windWaveDirectionDeg: c.windWaveDirection[i] ?? null,
     waterTempF: c.seaSurfaceTemperature[i] ?? null,
     seaLevelFt: c.seaLevel[i] ?? null,
   }

@@ -1,8 +1,9 @@
 // The sample server itself (cms/upstream/sample-server), spoken to with raw fetch: the quirks it
 // must reproduce so the clients are tested against something that behaves like the real APIs.
 import path from 'node:path'
+import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { samplesDir } from './sample-server/samples'
+import { SAMPLE_FILES, samplesDir } from './sample-server/samples'
 import type { SampleServer } from './sample-server/server'
 import { startSampleServer } from './sample-server/server'
 import { DEFAULT_USER_AGENT } from './config'
@@ -96,10 +97,10 @@ describe('sample server', () => {
     })
   })
 
-  it('should find the samples beside the repo unless UPSTREAM_SAMPLES_DIR says otherwise', () => {
-    expect(samplesDir({})).toBe(
-      path.resolve(import.meta.dirname, '../../../shared/upstream-samples'),
-    )
+  it('should find the samples inside the repo unless UPSTREAM_SAMPLES_DIR says otherwise', () => {
+    expect(samplesDir({})).toBe(path.resolve(import.meta.dirname, 'sample-server/recorded'))
+    for (const file of Object.values(SAMPLE_FILES))
+      expect(existsSync(path.join(samplesDir({}), file)), file).toBe(true)
     expect(samplesDir({ UPSTREAM_SAMPLES_DIR: '/tmp/samples' })).toBe('/tmp/samples')
   })
 })

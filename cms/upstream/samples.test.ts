@@ -1,4 +1,4 @@
-// Every recorded real response in shared/upstream-samples goes through the client it belongs to.
+// Every recorded real response in sample-server/recorded goes through the client it belongs to.
 import { afterEach, describe, expect, it } from 'vitest'
 import { fetchTidePredictions } from './coops'
 import { fetchBuoy } from './ndbc'
@@ -50,6 +50,20 @@ describe('Open-Meteo Marine samples', () => {
       seaLevelFt: -0.52,
     })
     expect(hour?.windSpeedMph).toBeNull()
+  })
+
+  it('should read the secondary swell and the wind waves (chop) apart from the primary swell', async () => {
+    const config = await serve(SAMPLE_FILES.marine)
+    const [point] = expectOk(await fetchMarine({ points: [northSea], config }))
+    expect(point?.series[0]?.hourly[0]).toMatchObject({
+      secondarySwellHeightFt: 0.39,
+      secondarySwellPeriodS: 4.75,
+      secondarySwellDirectionDeg: 25,
+      windWaveHeightFt: 2.03,
+      // The peak period where the model has one, like the primary swell.
+      windWavePeriodS: 3.55,
+      windWaveDirectionDeg: 208,
+    })
   })
 
   it('should read one series per model from the suffixed multi-model sample', async () => {
@@ -162,6 +176,36 @@ describe('NOAA samples', () => {
     expect(grid.hourly.every((h) => h.waveHeightFt === null && h.visibilityMiles === null)).toBe(
       true,
     )
+  })
+
+  it('should read every marine layer of a water cell (values made up, labelled so)', async () => {
+    const config = await serve(SAMPLE_FILES.nwsWaterGrid)
+    const grid = expectOk(await fetchGridData('LOX', 99, 70, { config }))
+    expect(grid).toMatchObject({
+      hasWaves: true,
+      updateTime: '2026-10-08T18:26:38+00:00',
+      centre: { latitude: 34.3885, longitude: -119.8745 },
+    })
+    expect(grid.hourly[0]).toMatchObject({
+      time: '2026-10-08T12:00:00.000Z',
+      waveHeightFt: 3.94,
+      wavePeriodS: 12,
+      swellHeightFt: 2.95,
+      swellPeriodS: 12,
+      swellDirectionDeg: 270,
+      secondarySwellHeightFt: 1.97,
+      secondarySwellPeriodS: 16,
+      secondarySwellDirectionDeg: 200,
+      windWaveHeightFt: 0.98,
+      windSpeedMph: 10.36,
+    })
+  })
+
+  it('should say a land cell has no waves', async () => {
+    const config = await serve(SAMPLE_FILES.nwsGrid)
+    const grid = expectOk(await fetchGridData('LOX', 100, 71, { config }))
+    expect(grid.hasWaves).toBe(false)
+    expect(grid.centre).not.toBeNull()
   })
 
   it('should reject a non-forecast sample as a malformed NWS hourly forecast', async () => {

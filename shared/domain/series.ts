@@ -69,6 +69,22 @@ export type HourlyConditions = {
   seaLevelFt: number | null
 }
 
+/** Every field of the wave trains: total sea, both swells, wind waves (each from one source). */
+export const WAVE_TRAIN_FIELDS = [
+  'waveHeightFt',
+  'wavePeriodS',
+  'waveDirectionDeg',
+  'swellHeightFt',
+  'swellPeriodS',
+  'swellDirectionDeg',
+  'secondarySwellHeightFt',
+  'secondarySwellPeriodS',
+  'secondarySwellDirectionDeg',
+  'windWaveHeightFt',
+  'windWavePeriodS',
+  'windWaveDirectionDeg',
+] as const satisfies readonly (keyof HourlyConditions)[]
+
 /** An hour with every value missing; sources fill in what they actually measure or forecast. */
 export function blankHour(time: string): HourlyConditions {
   return {

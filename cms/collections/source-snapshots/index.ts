@@ -22,7 +22,7 @@ export const SourceSnapshots: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: ['open-meteo-marine', 'open-meteo-forecast', 'noaa-ndbc', 'noaa-coops'],
+      options: ['open-meteo-marine', 'open-meteo-forecast', 'noaa-ndbc', 'noaa-coops', 'nws-grid'],
     },
     { name: 'mode', type: 'select', required: true, options: ['live', 'sample'] },
     { name: 'model', type: 'text' },

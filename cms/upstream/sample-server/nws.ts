@@ -1,8 +1,12 @@
 // Fake api.weather.gov under /nws: /points, /gridpoints/{office}/{x},{y}[/forecast[/hourly]],
 // /stations/{id}/observations/latest. Points outside the US answer 404 problem+json, as the
 // real API does over open ocean; more than 4 decimals earns the real API's 301.
+// Land and water: /points (asked with a beach coordinate) always answers a cell with an even x,
+// and even-x cells are coastal land (the recorded LOX 100,71 answer: wave layers a 0
+// placeholder); odd-x cells are over water (the made-up water-cell answer, scaled per cell). So
+// the spot's own cell is land and its east/west neighbours are water, as on a real coast.
 import { nwsPeriods } from './nws-periods'
-import { HOUR_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
+import { HOUR_MS, readJsonSample, readSample, roundTo, seedOf, unit } from './samples'
 import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
@@ -78,6 +82,10 @@ export function handleNws(ctx: SampleContext): SampleReply {
       'application/geo+json',
     )
   }
+  const cwfList = /^\/products\/types\/CWF\/locations\/([A-Za-z]{3})$/.exec(ctx.path)
+  if (cwfList) return coastalWatersList(ctx, (cwfList[1] ?? '').toUpperCase())
+  const product = /^\/products\/(CWF-[A-Z]{3}-fake)$/.exec(ctx.path)
+  if (product) return coastalWatersProduct(ctx, product[1] ?? '')
   const station = /^\/stations\/([A-Za-z0-9]+)\/observations\/latest$/.exec(ctx.path)
   if (station) return observationReply(ctx, (station[1] ?? '').toUpperCase())
   return problem(404, 'Not Found', `The requested resource '${ctx.path}' was not found`)
@@ -100,7 +108,7 @@ function pointsReply(ctx: SampleContext, latText: string, lonText: string): Samp
   }
   const region = REGIONS.find(([, test]) => test(lat, lon))?.[0] ?? EASTERN
   const seed = seedOf(`${lat},${lon}`)
-  const [x, y] = [10 + Math.floor(unit(seed, 'x') * 180), 10 + Math.floor(unit(seed, 'y') * 180)]
+  const [x, y] = [10 + 2 * Math.floor(unit(seed, 'x') * 90), 10 + Math.floor(unit(seed, 'y') * 180)]
   const grid = `${ctx.base}/gridpoints/${region.office}/${x},${y}`
   const answer = readJsonSample<Json>('nwsPoints', ctx.samplesDir)
   const self = `${ctx.base}/points/${lat},${lon}`
@@ -127,10 +135,13 @@ function pointsReply(ctx: SampleContext, latText: string, lonText: string): Samp
   return jsonReply(200, answer, 'application/geo+json')
 }
 
-// The recorded LOX grid, moved to start at the current hour: every validTime keeps its duration.
+// A land cell (the recorded LOX grid) or a water cell (made-up values, heights scaled per cell),
+// moved to start at the current hour: every validTime keeps its duration.
 function rawGridReply(ctx: SampleContext, office: string, x: number, y: number): SampleReply {
-  const answer = readJsonSample<Json>('nwsGrid', ctx.samplesDir)
+  const water = x % 2 === 1
+  const answer = readJsonSample<Json>(water ? 'nwsWaterGrid' : 'nwsGrid', ctx.samplesDir)
   const properties = answer.properties as Json
+  if (water) scaleHeights(properties, 0.6 + 0.9 * unit(seedOf(`${office}${x},${y}`), 'height'))
   const recordedStart = Date.parse(String(properties.validTimes).split('/')[0] ?? '')
   const shift = Math.floor(ctx.now / HOUR_MS) * HOUR_MS - recordedStart
   const moved = (iso: string) =>
@@ -146,7 +157,9 @@ function rawGridReply(ctx: SampleContext, office: string, x: number, y: number):
   }
   const id = `${ctx.base}/gridpoints/${office}/${x},${y}`
   const [, validFor = ''] = String(properties.validTimes).split('/')
-  Object.assign(answer, { id })
+  // The recorded polygons are where those two cells are; any other cell's position is unknown.
+  const recorded = `${office}/${x},${y}` === (water ? 'LOX/99,70' : 'LOX/100,71')
+  Object.assign(answer, { id, geometry: recorded ? answer.geometry : null })
   Object.assign(properties, {
     '@id': id,
     gridId: office,
@@ -157,6 +170,28 @@ function rawGridReply(ctx: SampleContext, office: string, x: number, y: number):
     validTimes: `${moved(String(properties.validTimes).split('/')[0] ?? '')}/${validFor}`,
   })
   return jsonReply(200, answer, 'application/geo+json')
+}
+
+// The made-up CWF text, issued an hour ago, for any office (its zones are Southern California's).
+function coastalWatersList(ctx: SampleContext, office: string): SampleReply {
+  const id = `CWF-${office}-fake`
+  const issued = new Date(Math.floor(ctx.now / HOUR_MS) * HOUR_MS - HOUR_MS).toISOString()
+  const item = { '@id': `${ctx.base}/products/${id}`, id, issuanceTime: issued, productCode: 'CWF' }
+  return jsonReply(200, { '@graph': ctx.empty ? [] : [item] }, 'application/ld+json')
+}
+
+function coastalWatersProduct(ctx: SampleContext, id: string): SampleReply {
+  const issued = new Date(Math.floor(ctx.now / HOUR_MS) * HOUR_MS - HOUR_MS).toISOString()
+  const productText = readSample('nwsCoastalWaters', ctx.samplesDir)
+  return jsonReply(200, { id, issuanceTime: issued, productCode: 'CWF', productText })
+}
+
+function scaleHeights(properties: Json, factor: number) {
+  for (const [name, value] of Object.entries(properties)) {
+    if (!name.endsWith('Height')) continue
+    for (const entry of (value as { values: { value: number | null }[] }).values)
+      entry.value = entry.value === null ? null : roundTo(entry.value * factor, 2)
+  }
 }
 
 function observationReply(ctx: SampleContext, stationId: string): SampleReply {

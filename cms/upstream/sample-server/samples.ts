@@ -1,17 +1,17 @@
-// Recorded upstream answers (shared/upstream-samples) plus the deterministic helpers the fake
+// Recorded upstream answers (./recorded, in the repo: README there says where each came from) plus the deterministic helpers the fake
 // uses to adapt them: the same coordinates and hour always give the same values, and different
 // spots get different ones.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const RECORDED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'recorded')
 
-/** The samples folder: UPSTREAM_SAMPLES_DIR, else shared/ cloned beside the repo. */
+/** The samples folder: UPSTREAM_SAMPLES_DIR (to try other recordings), else ./recorded in the repo. */
 export function samplesDir(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
-  return env.UPSTREAM_SAMPLES_DIR?.trim() || path.resolve(REPO_ROOT, '../shared/upstream-samples')
+  return env.UPSTREAM_SAMPLES_DIR?.trim() || RECORDED
 }
 
 export const SAMPLE_FILES = {
@@ -26,6 +26,10 @@ export const SAMPLE_FILES = {
   nwsPoints: 'nws_points_30_-85_pynws.json',
   nwsObservation: 'nws_station-observation-latest_KFLL_pynws.json',
   nwsGrid: 'nws_gridpoint-raw_LOX-100-71_campus-point_EXCERPT_tideline.json',
+  /** Values made up (no recording of a water cell exists): the shape follows the land cell's. */
+  nwsWaterGrid: 'nws_gridpoint-raw_LOX-99-70_water-cell_values-made-up.json',
+  /** A Coastal Waters Forecast laid out like the real product; values made up. */
+  nwsCoastalWaters: 'nws_product-CWF-LOX_values-made-up.txt',
   nominatim: 'nominatim_search_jsonv2_portland-head-light_linecast.json',
   youtube: 'youtube-oembed_watch-eiHXASgRTcA_2024-06-10_oscarotero-Embed.json',
 } as const

@@ -1,5 +1,5 @@
 // A local stand-in for every upstream the app calls, built on node:http alone. It adapts the
-// recorded answers in shared/upstream-samples to the coordinates and dates asked for, logs every
+// recorded answers in ./recorded to the coordinates and dates asked for, logs every
 // request, and can be told to misbehave per source so tests can watch the clients cope.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -28,6 +28,8 @@ export type SampleRequestRecord = {
   path: string
   at: number
   userAgent: string | undefined
+  /** Bytes of the answer's body, once sent (the bench adds them up per source). */
+  bytes?: number
 }
 
 export type SampleServer = {
@@ -110,7 +112,16 @@ function handle(state: State, req: IncomingMessage, res: ServerResponse): void {
   const source = UPSTREAM_SOURCES.find((s) => s === first)
   const userAgent = req.headers['user-agent']
   const path = `${url.pathname}${url.search}`
-  state.requests.push({ source: source ?? 'unknown', path, at: Date.now(), userAgent })
+  const record: SampleRequestRecord = {
+    source: source ?? 'unknown',
+    path,
+    at: Date.now(),
+    userAgent,
+  }
+  state.requests.push(record)
+  res.on('finish', () => {
+    record.bytes = sentBytes.get(res)
+  })
   if (!source) return send(res, indexReply(url.pathname))
   const fault = takeFault(state, source)
   if (fault === 'timeout') return // Hold the socket open: the client must give up by itself.
@@ -153,8 +164,17 @@ function answer(source: UpstreamSource, ctx: SampleContext): SampleReply {
   }
 }
 
+/** Body bytes of each answer sent, for the request log. */
+const sentBytes = new WeakMap<ServerResponse, number>()
+
 function send(res: ServerResponse, reply: SampleReply): void {
-  res.writeHead(reply.status, { 'Content-Type': reply.contentType, ...reply.headers })
+  const bytes = Buffer.byteLength(reply.body)
+  sentBytes.set(res, bytes)
+  res.writeHead(reply.status, {
+    'Content-Type': reply.contentType,
+    'Content-Length': bytes,
+    ...reply.headers,
+  })
   res.end(reply.body)
 }
 

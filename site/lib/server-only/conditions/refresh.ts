@@ -46,6 +46,10 @@ export async function refreshConditions(input: {
   if (last && !input.force && input.now.getTime() - Date.parse(last.finishedAt) < RECENT_MS) {
     return toResult(date, 'recent', 'recent', last)
   }
-  const { jobId, summary } = await refreshNow(input.payload, 'api: POST /api/refresh-conditions')
+  const { jobId, summary } = await refreshNow(
+    input.payload,
+    'api: POST /api/refresh-conditions',
+    input.force,
+  )
   return toResult(date, jobId, summary ? 'completed' : 'failed', summary)
 }

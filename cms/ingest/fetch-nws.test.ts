@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UpstreamConfig } from '../upstream'
+import type { SampleServer } from '../upstream/sample-server/server'
+import { startSampleServer } from '../upstream/sample-server/server'
+import { testConfig } from '../upstream/test-support'
+import { pointKey } from './fetch-open-meteo'
+import { fetchNwsFor, NWS_REFETCH_MS, seawardCells } from './fetch-nws'
+import { spotOf } from './test-support'
+
+// The fake: /points answers an even-x (land) cell; odd-x cells are over water.
+let fake: SampleServer
+let config: UpstreamConfig
+beforeAll(async () => {
+  fake = await startSampleServer()
+  config = testConfig(fake.url)
+})
+afterAll(() => fake.close())
+
+const NOW = new Date()
+
+describe('seawardCells', () => {
+  it('should try the cell the beach faces first, then ±45°, then two cells out', () => {
+    const cells = seawardCells({ office: 'LOX', x: 100, y: 70 }, 270)
+    expect(cells.map((c) => [c.x, c.y])).toEqual([
+      [99, 70],
+      [99, 69],
+      [99, 71],
+      [98, 70],
+    ])
+  })
+})
+
+describe('fetchNwsFor', () => {
+  it('should find the water cell next to a west-facing spot and remember it', async () => {
+    const spot = spotOf()
+    const first = await fetchNwsFor({ spots: [spot], config, known: new Map(), now: NOW })
+    const entry = first.fresh.get(pointKey(spot))
+    expect(entry?.value).toMatchObject({ hasWaves: true, tried: [entry?.value.grid] })
+    expect(entry?.value.grid).toMatch(/^LOX\/\d*[13579],\d+$/)
+    expect(first.requests).toBe(2)
+
+    const known = new Map(first.fresh)
+    const soon = new Date(NOW.getTime() + 3_600_000)
+    const again = await fetchNwsFor({ spots: [spot], config, known, now: soon })
+    expect(again.requests).toBe(0)
+    expect(again.reused.get(pointKey(spot))).toBe(entry)
+
+    const later = new Date(NOW.getTime() + NWS_REFETCH_MS + 60_000)
+    const due = await fetchNwsFor({ spots: [spot], config, known, now: later })
+    expect(due.requests).toBe(1)
+    expect(due.fresh.get(pointKey(spot))?.value.grid).toBe(entry?.value.grid)
+  })
+
+  it('should step past a land neighbour to the next water cell', async () => {
+    const spot = spotOf({ beachFacingDegrees: 0 })
+    const outcome = await fetchNwsFor({ spots: [spot], config, known: new Map(), now: NOW })
+    expect(outcome.fresh.get(pointKey(spot))?.value.tried).toHaveLength(2)
+  })
+
+  it('should leave spots outside the US and spots without a land point alone', async () => {
+    const spots = [spotOf({ isUS: false }), spotOf({ landLatitude: null, latitude: 30 })]
+    const outcome = await fetchNwsFor({ spots, config, known: new Map(), now: NOW })
+    expect(outcome).toMatchObject({ requests: 0, fresh: new Map() })
+  })
+
+  it('should record a failure when NWS is down, so the last answer is served stale', async () => {
+    fake.setFault('nws', 'http500')
+    const spot = spotOf({ latitude: 33.5, landLatitude: 33.51 })
+    const outcome = await fetchNwsFor({ spots: [spot], config, known: new Map(), now: NOW })
+    fake.setFault('nws', null)
+    expect(outcome.failures.get(pointKey(spot))).toEqual(expect.any(String))
+  })
+})
