@@ -2,6 +2,7 @@ import type { Condition, SpotWithCondition } from '../../../shared/contracts/con
 import { FavoriteToggle } from './FavoriteToggle'
 import { RatingBadge } from './RatingBadge'
 import { SourceLines } from './SourceLines'
+import { SpotHeading } from './SpotHeading'
 import { provenanceLines } from '../../lib/universal/provenance-words'
 
 type Props = { spot: SpotWithCondition; reportHref: string }
@@ -35,13 +36,9 @@ export function FavoriteSpotCard({ spot, reportHref }: Props) {
   const c = spot.currentCondition
   return (
     <article className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h3 className="text-lg font-semibold">{spot.name}</h3>
-          <p className="text-slate-600">{spot.location}</p>
-        </div>
+      <SpotHeading name={spot.name} location={spot.location} level={3} look="card">
         <FavoriteToggle spotId={spot.id} spotName={spot.name} />
-      </div>
+      </SpotHeading>
       <div>
         <RatingBadge rating={c?.conditionRating} />
       </div>

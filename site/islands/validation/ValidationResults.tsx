@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ValidateAll } from '../../../shared/contracts/conditions'
+import { SpotHeading } from '../parts/SpotHeading'
 import { SpotValidationPanel } from './SpotValidationPanel'
 
 type Row = ValidateAll['results'][number]
@@ -9,11 +10,7 @@ function ResultRow({ row, date }: { row: Row; date: string }) {
   const panelId = `validation-panel-${row.spotId}`
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 className="font-semibold">{row.spotName}</h3>
-          <p className="text-sm text-slate-600">{row.location}</p>
-        </div>
+      <SpotHeading name={row.spotName} location={row.location} level={3} look="row">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {row.error ? (
             <span
@@ -41,7 +38,7 @@ function ResultRow({ row, date }: { row: Row; date: string }) {
             <span className="sr-only"> for {row.spotName}</span>
           </button>
         </div>
-      </div>
+      </SpotHeading>
       {row.error && <p className="text-sm text-red-800">{row.error}</p>}
       <div id={panelId}>
         {open && (

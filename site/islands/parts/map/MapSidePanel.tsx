@@ -4,6 +4,7 @@ import type { MapSpot, RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RatingBadge } from '../RatingBadge'
 import { RATING_CHIPS } from '../rating-style'
 import { SourceLines } from '../SourceLines'
+import { SpotHeading } from '../SpotHeading'
 
 const WIND_TONE = { good: 'text-green-800', fair: 'text-amber-800', bad: 'text-red-800' } as const
 
@@ -28,13 +29,9 @@ function SelectedSpot({ spot, date, onClose }: Omit<Props, 'counts'> & { spot: M
   const wind = spot.windSpeed === null ? '—' : `${spot.windSpeed} mph ${spot.windDirection ?? ''}`
   return (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 className="text-xl font-semibold">{spot.name}</h2>
-          <p className="text-slate-700">{spot.location}</p>
-        </div>
+      <SpotHeading name={spot.name} location={spot.location} level={2} look="panel">
         <RatingBadge rating={spot.rating} />
-      </div>
+      </SpotHeading>
       <dl className="text-sm">
         <Fact term="Break type" value={spot.breakType} />
         <Fact term="Difficulty" value={spot.skillLevel} />
