@@ -31,6 +31,12 @@ export function startIntro(doc: Document): void {
     location.replace('/')
   }
   const hideStatus = () => STATUS_IDS.forEach((id) => hide(el(id)))
+  const fail = () => {
+    if (!el('intro-failed')?.hidden) return
+    hideStatus()
+    show(el('intro-failed'))
+    setTimeout(leave, ERROR_REDIRECT_MS)
+  }
   const play = () =>
     video.play().catch((error: unknown) => {
       // SPEC §8: autoplay blocked is logged; the visitor clicks to play. Any other refusal
@@ -56,12 +62,13 @@ export function startIntro(doc: Document): void {
     (event) => {
       const last = video.querySelector('source:last-of-type')
       if (event.target !== video && event.target !== last) return
-      hideStatus()
-      show(el('intro-failed'))
-      setTimeout(leave, ERROR_REDIRECT_MS)
+      fail()
     },
     true,
   )
+  // An instant network error can fail every source before this module runs, so no error event
+  // is left to hear: the element then already says it found no source it could load.
+  if (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) fail()
   el('intro-play')?.addEventListener('click', () => {
     hide(el('intro-play'))
     void play()
