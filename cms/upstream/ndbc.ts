@@ -22,7 +22,8 @@ export type BuoyReport = {
   hourly: HourlyConditions[]
 }
 
-type Row = { at: number; values: Partial<Record<Column, number>> }
+/** One row of converted values; `at` is epoch ms (UTC). */
+export type Row = { at: number; values: Partial<Record<Column, number>> }
 type Column = keyof typeof COLUMNS
 
 // Column name → the HourlyConditions field it feeds and how to convert it.
@@ -78,9 +79,11 @@ export function parseRealtime2(text: string): Row[] | string {
   return rows.sort((a, b) => b.at - a.at)
 }
 
-function parseRow(header: string[], units: string[], cells: string[]): Row | string {
+/** One row's cells → converted values; realtime2 names the year YY, latest_obs YYYY. */
+export function parseRow(header: string[], units: string[], cells: string[]): Row | string {
   const cell = (name: string) => cells[header.indexOf(name)] ?? ''
-  const [y, mo, d, h, mi] = ['YY', 'MM', 'DD', 'hh', 'mm'].map((n) => Number(cell(n)))
+  const year = header.includes('YY') ? 'YY' : 'YYYY'
+  const [y, mo, d, h, mi] = [year, 'MM', 'DD', 'hh', 'mm'].map((n) => Number(cell(n)))
   const at = Date.UTC(y ?? NaN, (mo ?? NaN) - 1, d, h, mi)
   if (Number.isNaN(at)) return `unreadable time in row '${cells.join(' ')}'`
   const values: Row['values'] = {}
@@ -115,8 +118,8 @@ function summariseRows(rows: Row[]): Pick<BuoyReport, 'latest' | 'hourly'> {
   return { latest, hourly }
 }
 
-// Each field from the first row (in the given order) that has it. DPD (dominant) wins over APD.
-function toHour(time: string, rows: Row[]): HourlyConditions {
+/** Each field from the first row (in the given order) that has it. DPD (dominant) wins over APD. */
+export function toHour(time: string, rows: Row[]): HourlyConditions {
   const hour = blankHour(time)
   const pick = (column: Column) => rows.find((r) => r.values[column] !== undefined)?.values[column]
   for (const column of Object.keys(COLUMNS) as Column[]) {
