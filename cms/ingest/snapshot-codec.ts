@@ -4,7 +4,7 @@ import type { HourlyConditions, TideEvent } from '../../shared/domain/series'
 import { blankHour } from '../upstream/hourly'
 import type { ForecastHour } from '../upstream'
 import { isPackedSeries, packSeries, unpackSeries } from './pack'
-import type { Entry, GridCell, SnapshotSource, SourceValues } from './types'
+import type { Entry, GridCell, NwsValue, SnapshotSource, SourceValues } from './types'
 
 type Codec<T> = { encode: (value: T) => unknown; decode: (json: unknown) => T | null }
 
@@ -24,6 +24,12 @@ function cellOf(json: unknown): { cell?: GridCell } {
   return ok
     ? { cell: { latitude: cell.latitude as number, longitude: cell.longitude as number } }
     : {}
+}
+
+function cwfOf(json: unknown): Pick<NwsValue, 'cwf'> {
+  const r = record(json)
+  if (typeof r?.zone !== 'string' || typeof r.issuedAt !== 'string') return {}
+  return { cwf: { zone: r.zone, issuedAt: r.issuedAt } }
 }
 
 function isTideEvent(e: unknown): e is TideEvent {
@@ -73,6 +79,7 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
         hourly,
         tried,
         resolvedAt: r.resolvedAt,
+        ...cwfOf(r.cwf),
       }
     },
   },

@@ -25,6 +25,8 @@ export type IngestSpot = {
   /** A point on the beach or just inland, for NWS /points (US spots only). */
   landLatitude: number | null
   landLongitude: number | null
+  /** The NWS coastal marine zone and the office issuing its CWF (US spots; seed marine-zones.ts). */
+  marineZone?: { zone: string; office: string } | null
 }
 
 /** The sources ingestion reads, one snapshot each per run. */
@@ -63,6 +65,11 @@ export type NwsValue = {
   tried: string[]
   /** When the water cell was last looked for (a land-only answer is looked at again weekly). */
   resolvedAt: string
+  /**
+   * Set when the cell has no waves and the spot's zone's Coastal Waters Forecast gave them
+   * instead: `hourly` then carries the CWF's wave rows (the grid's wind stays).
+   */
+  cwf?: { zone: string; issuedAt: string } | null
 }
 
 /** Tide predictions for a GMT date range (predictions are astronomical: they never go stale). */
