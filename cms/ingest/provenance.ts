@@ -97,6 +97,7 @@ export function marineProvenance(base: Base, marine: Entry<MarineValue>): FieldP
     model: MARINE_BEST_MATCH,
     entry: marine,
     at,
+    modelRun: marine.value.modelRun ?? null,
   })
 }
 

@@ -39,13 +39,22 @@ function isTideEvent(e: unknown): e is TideEvent {
 
 const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
   'open-meteo-marine': {
-    encode: (v) => ({ models: mapValues(v.models, (h) => packSeries(h)), cell: v.cell }),
+    encode: (v) => ({
+      models: mapValues(v.models, (h) => packSeries(h)),
+      cell: v.cell,
+      modelRun: v.modelRun,
+    }),
     decode: (json) => {
       const models = record(record(json)?.models)
       if (!models) return null
       const decoded = mapValues(models, hours)
+      const run = record(json)?.modelRun
       return Object.values(decoded).every(Boolean)
-        ? { models: decoded as Record<string, HourlyConditions[]>, ...cellOf(json) }
+        ? {
+            models: decoded as Record<string, HourlyConditions[]>,
+            ...cellOf(json),
+            ...(typeof run === 'string' ? { modelRun: run } : {}),
+          }
         : null
     },
   },

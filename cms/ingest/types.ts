@@ -47,7 +47,12 @@ export type IngestMode = 'live' | 'sample'
 /** The grid cell a model answered for (Open-Meteo snaps to it); absent in older snapshots. */
 export type GridCell = { latitude: number; longitude: number }
 
-export type MarineValue = { models: Record<string, HourlyConditions[]>; cell?: GridCell }
+export type MarineValue = {
+  models: Record<string, HourlyConditions[]>
+  cell?: GridCell
+  /** The best-match wave model's run (MFWAM) the answer is from, per Open-Meteo's metadata. */
+  modelRun?: string | null
+}
 export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
 export type BuoyValue = { hourly: HourlyConditions[] }
 /**
