@@ -6,7 +6,7 @@ import { readUpstreamConfig, upstreamUrl } from './config'
 import type { UpstreamResult } from './http'
 import { fail, fetchText } from './http'
 import type { BuoyObservation } from './ndbc'
-import { parseRow, toHour } from './ndbc'
+import { parseRow, readTable, toHour } from './ndbc'
 
 /** Fetches latest_obs.txt: every station's newest observation, keyed by upper-case station id. */
 export async function fetchLatestObservations(
@@ -23,19 +23,11 @@ export async function fetchLatestObservations(
 
 /** Parses latest_obs text into observations per station; a string is an error. */
 export function parseLatestObs(text: string): Map<string, BuoyObservation> | string {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
-  const header = lines[0]?.replace(/^#/, '').trim().split(/\s+/)
-  const units = lines[1]?.replace(/^#/, '').trim().split(/\s+/)
-  if (!header || !units || header[0] !== 'STN' || units.length !== header.length) {
-    return 'missing the #STN header and units rows'
-  }
+  const table = readTable(text, 'STN')
+  if (typeof table === 'string') return table
   const stations = new Map<string, BuoyObservation>()
-  for (const line of lines.slice(2)) {
-    if (line.startsWith('#')) continue
-    const cells = line.trim().split(/\s+/)
-    if (cells.length !== header.length)
-      return `row has ${cells.length} cells, header has ${header.length}`
-    const row = parseRow(header, units, cells)
+  for (const cells of table.rows) {
+    const row = parseRow(table.header, table.units, cells)
     if (typeof row === 'string') return row
     const time = new Date(row.at).toISOString()
     stations.set((cells[0] ?? '').toUpperCase(), { ...toHour(time, [row]), observedAt: time })

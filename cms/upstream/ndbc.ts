@@ -60,23 +60,40 @@ export async function fetchBuoy(
 
 /** Parses realtime2 text into rows of converted values, newest first; a string is an error. */
 export function parseRealtime2(text: string): Row[] | string {
+  const table = readTable(text, 'YY')
+  if (typeof table === 'string') return table
+  const rows: Row[] = []
+  for (const cells of table.rows) {
+    const row = parseRow(table.header, table.units, cells)
+    if (typeof row === 'string') return row
+    rows.push(row)
+  }
+  return rows.sort((a, b) => b.at - a.at)
+}
+
+/**
+ * An NDBC text table (a '#' header row starting with `first`, a '#' units row, rows of cells):
+ * its header, units and each row's cells; a string is an error.
+ */
+export function readTable(
+  text: string,
+  first: 'YY' | 'STN',
+): { header: string[]; units: string[]; rows: string[][] } | string {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
   const header = lines[0]?.replace(/^#/, '').trim().split(/\s+/)
   const units = lines[1]?.replace(/^#/, '').trim().split(/\s+/)
-  if (!header || !units || header[0] !== 'YY' || units.length !== header.length) {
-    return 'missing the #YY header and units rows'
+  if (!header || !units || header[0] !== first || units.length !== header.length) {
+    return `missing the #${first} header and units rows`
   }
-  const rows: Row[] = []
+  const rows: string[][] = []
   for (const line of lines.slice(2)) {
     if (line.startsWith('#')) continue
     const cells = line.trim().split(/\s+/)
     if (cells.length !== header.length)
       return `row has ${cells.length} cells, header has ${header.length}`
-    const row = parseRow(header, units, cells)
-    if (typeof row === 'string') return row
-    rows.push(row)
+    rows.push(cells)
   }
-  return rows.sort((a, b) => b.at - a.at)
+  return { header, units, rows }
 }
 
 /** One row's cells → converted values; realtime2 names the year YY, latest_obs YYYY. */
