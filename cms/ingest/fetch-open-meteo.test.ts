@@ -34,7 +34,7 @@ describe('fetchMarineFor and the models metadata', () => {
       '/open-meteo-marine/data/ncep_gfswave025/static/meta.json',
     ])
     expect(paths.filter((p) => p.startsWith('/open-meteo-marine/v1/marine'))).toHaveLength(1)
-    expect(outcome?.requests).toBe(4)
+    expect(outcome?.requests).toBe(1) // data requests only: Open-Meteo's metadata calls are free
     const run = outcome?.fresh.get(pointKey(spot))?.value.modelRun ?? ''
     expect(new Date(run).getUTCHours() % 6).toBe(0)
     expect(Date.now() - Date.parse(run)).toBeGreaterThanOrEqual(5 * 3_600_000)

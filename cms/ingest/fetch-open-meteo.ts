@@ -110,7 +110,8 @@ async function marineRuns(config: UpstreamConfig): Promise<ModelRun[] | null> {
 /**
  * Waves, swell, sea temperature and sea level for every spot, three models per point. The
  * models' metadata is read first (3 small requests): answers are asked for again only when one of
- * the models has a newer run, and each answer records the best-match run it holds.
+ * the models has a newer run, and each answer records the best-match run it holds. `requests`
+ * counts the data requests (what Open-Meteo's limits count: its metadata calls are free).
  */
 export async function fetchMarineFor(
   spots: readonly IngestSpot[],
@@ -119,7 +120,7 @@ export async function fetchMarineFor(
 ): Promise<FetchOutcome<MarineValue>> {
   const runs = await marineRuns(config)
   const modelRun = runs?.find((r) => r.model === MARINE_META_IDS.best_match)?.initialisedAt
-  const outcome = await fetchChunks(
+  return fetchChunks(
     spots,
     (points) =>
       fetchMarine({
@@ -137,7 +138,6 @@ export async function fetchMarineFor(
     }),
     polite && { ...polite, schedule: MARINE_SCHEDULE, runs },
   )
-  return { ...outcome, requests: outcome.requests + MARINE_MODELS.length }
 }
 
 /** Wind, gusts, air temperature, visibility and weather code for every spot (mph, °F). */
