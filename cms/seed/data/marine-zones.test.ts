@@ -21,7 +21,10 @@ describe('MARINE_ZONES', () => {
 
 describe('the per-spot table in docs/conditions.md', () => {
   it('should match the seed data (regenerate: npx tsx cms/seed/data/marine-zones-table.ts)', () => {
-    const doc = readFileSync(path.resolve(import.meta.dirname, '../../../docs/conditions.md'), 'utf8')
+    const doc = readFileSync(
+      path.resolve(import.meta.dirname, '../../../docs/conditions.md'),
+      'utf8',
+    )
     const inDoc = doc.split(TABLE_START)[1]?.split(TABLE_END)[0]?.trim()
     expect(inDoc).toBe(marineZoneTable())
   })
