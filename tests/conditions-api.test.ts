@@ -67,6 +67,16 @@ describe('GET /api/surf-spots', () => {
     expect(rincon?.provenance.waterTemp?.provider).toBe('ndbc')
     expect(rincon?.provenance.tide).toMatchObject({ provider: 'coops', modelled: false })
   })
+
+  it("should take a US spot's waves from its zone's Coastal Waters Forecast when no water cell has them", async () => {
+    // The fake's Miami (MFL) grid cells are all land; the spot's zone is AMZ651 (seed marine-zones.ts).
+    const spots = await getParsed(baseUrl, `/api/surf-spots?date=${today}`, SpotConditionList)
+    const miami = spots.find((s) => s.name === 'Miami Beach (South Beach)')?.currentCondition
+    expect(miami?.provenance.waves).toMatchObject({ provider: 'nws', model: 'CWF AMZ651' })
+    expect(Date.parse(miami?.provenance.waves?.modelRun ?? '')).not.toBeNaN()
+    expect(miami?.provenance.waves?.gridDistanceKm).toBeNull()
+    expect(miami?.ratingInputs?.waveHeightFt).toBeTypeOf('number')
+  })
 })
 
 describe('one spot', () => {

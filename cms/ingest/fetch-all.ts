@@ -36,6 +36,7 @@ type Outcomes = {
 }
 
 type Known = {
+  buoys: Map<string, Entry<BuoyValue>>
   tides: Map<string, Entry<TideValue>>
   nws: Map<string, Entry<NwsValue>>
   marine: Map<string, Entry<MarineValue>>
@@ -62,7 +63,7 @@ function noaaStage(ctx: Context, known: Known) {
   const first = addDays(todayIn('UTC', now), -1)
   const knownTides = known.tides
   return Promise.all([
-    timed(log, 'noaa-ndbc', () => fetchBuoysFor(spots, config, now)),
+    timed(log, 'noaa-ndbc', () => fetchBuoysFor(spots, config, now, known.buoys)),
     timed(log, 'noaa-coops', async () => {
       const tides = await fetchTidesFor({
         spots,
@@ -109,9 +110,9 @@ async function mergeStates(ctx: Context, o: Outcomes, known: Known): Promise<Sou
     'noaa-ndbc': mergeOutcome({
       ...merge,
       source: 'noaa-ndbc',
-      model: 'realtime2 standard met',
+      model: 'latest_obs standard met',
       outcome: o.buoys,
-      base: await loadLatestEntries(ctx.payload, 'noaa-ndbc', mode),
+      base: known.buoys,
     }),
     'noaa-coops': mergeOutcome({
       ...merge,
@@ -139,6 +140,7 @@ export async function fetchAll(
 ): Promise<FetchAllResult> {
   const { spots, config, log } = ctx
   const known: Known = {
+    buoys: await loadLatestEntries(ctx.payload, 'noaa-ndbc', ctx.mode),
     tides: await loadLatestEntries(ctx.payload, 'noaa-coops', ctx.mode),
     nws: await loadLatestEntries(ctx.payload, 'nws-grid', ctx.mode),
     marine: await loadLatestEntries(ctx.payload, 'open-meteo-marine', ctx.mode),

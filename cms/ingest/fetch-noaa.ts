@@ -1,10 +1,13 @@
-// NOAA for US spots: NDBC buoy observations and CO-OPS tide predictions. Neither API batches,
-// so requests are one per distinct buoy or station (spots sharing one share the request), a few
-// in flight at a time. Tide predictions are astronomical: one answer covers two weeks and is
-// reused until it no longer covers the date window, so most hourly runs ask CO-OPS nothing.
+// NOAA for US spots: NDBC buoy observations and CO-OPS tide predictions. NDBC publishes every
+// station's newest row in one small file, read once per refresh for all buoys. CO-OPS does not
+// batch: one request per distinct station (spots sharing one share it), a few in flight at a
+// time. Tide predictions are astronomical: one answer covers two weeks and is reused until it no
+// longer covers the date window, so most hourly runs ask CO-OPS nothing.
 import { addDays } from '../../shared/domain/dates'
 import type { UpstreamConfig, UpstreamResult } from '../upstream'
-import { fetchBuoy, fetchTidePredictions } from '../upstream'
+import type { HourlyConditions } from '../../shared/domain/series'
+import type { BuoyObservation } from '../upstream'
+import { fetchLatestObservations, fetchTidePredictions } from '../upstream'
 import { mapLimit } from './concurrency'
 import { isUnreachable, NO_DATA } from './fetch-open-meteo'
 import type { BuoyValue, Entry, FetchOutcome, IngestSpot, TideValue } from './types'
@@ -12,6 +15,7 @@ import type { BuoyValue, Entry, FetchOutcome, IngestSpot, TideValue } from './ty
 const IN_FLIGHT = 4
 /** Buoy rows older than this are not kept: the pages need today, the dashboard compares today. */
 const BUOY_HISTORY_MS = 36 * 3_600_000
+const HOUR_MS = 3_600_000
 /** Days of tide predictions asked for at once, starting the day before today (GMT). */
 const TIDE_DAYS = 14
 
@@ -39,23 +43,48 @@ async function fetchEach<V>(
   return { requests: keys.length, fresh, failures, unreachable }
 }
 
-/** The last 36 hours of observations of every buoy a US spot uses. */
-export function fetchBuoysFor(
+/** An observation as the hourly row of the nearest whole hour (a :50 reading is the next hour's). */
+function onTheHour({ observedAt, ...hour }: BuoyObservation): HourlyConditions {
+  return {
+    ...hour,
+    time: new Date(Math.round(Date.parse(observedAt) / HOUR_MS) * HOUR_MS).toISOString(),
+  }
+}
+
+/**
+ * The last 36 hours of observations of every buoy a US spot uses, from ONE request: NDBC's
+ * latest-observations file gives each buoy's newest row; the hours before come from the last
+ * snapshot (`known`), so a buoy's history builds up one refresh at a time.
+ */
+export async function fetchBuoysFor(
   spots: readonly IngestSpot[],
   config: UpstreamConfig,
   now: Date,
+  known: ReadonlyMap<string, Entry<BuoyValue>>,
 ): Promise<FetchOutcome<BuoyValue>> {
-  return fetchEach(
-    distinct(spots, (s) => s.ndbcBuoy),
-    async (station) => {
-      const result = await fetchBuoy(station, { config })
-      if (!result.ok) return result
-      const since = now.getTime() - BUOY_HISTORY_MS
-      const hourly = result.value.hourly.filter((h) => Date.parse(h.time) >= since)
-      return { ...result, value: { hourly } }
-    },
-    (value) => value.hourly.length === 0,
-  )
+  const buoys = distinct(spots, (s) => s.ndbcBuoy)
+  if (buoys.length === 0)
+    return { requests: 0, fresh: new Map(), failures: new Map(), unreachable: false }
+  const result = await fetchLatestObservations({ config })
+  const fresh = new Map<string, Entry<BuoyValue>>()
+  const failures = new Map<string, string>()
+  const since = now.getTime() - BUOY_HISTORY_MS
+  for (const buoy of buoys) {
+    const observed = result.ok ? result.value.get(buoy) : undefined
+    if (!result.ok) failures.set(buoy, result.error.message)
+    else if (!observed) failures.set(buoy, "not in NDBC's latest observations")
+    else {
+      const latest = onTheHour(observed)
+      const earlier = (known.get(buoy)?.value.hourly ?? []).filter((h) => h.time !== latest.time)
+      const hourly = [...earlier, latest]
+        .filter((h) => Date.parse(h.time) >= since)
+        .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+      if (hourly.length === 0) failures.set(buoy, NO_DATA)
+      else fresh.set(buoy, { fetchedAt: result.fetchedAt, value: { hourly } })
+    }
+  }
+  const unreachable = !result.ok && isUnreachable(result.error)
+  return { requests: 1, fresh, failures, unreachable }
 }
 
 /** True when a stored prediction range covers the dates ingestion builds (GMT, inclusive). */

@@ -70,4 +70,52 @@ describe('fetchNwsFor', () => {
     fake.setFault('nws', null)
     expect(outcome.failures.get(pointKey(spot))).toEqual(expect.any(String))
   })
+
+  // The fake's MFL (Miami) cells are all land, as some real coasts' neighbours are.
+  const miami = spotOf({
+    latitude: 25.77,
+    longitude: -80.128,
+    landLatitude: 25.78,
+    landLongitude: -80.13,
+    beachFacingDegrees: 90,
+    timeZone: 'America/New_York',
+    marineZone: { zone: 'AMZ651', office: 'MFL' },
+  })
+
+  it("should take the waves of a spot without a water cell from its zone's Coastal Waters Forecast", async () => {
+    const before = fake.requests.length
+    const outcome = await fetchNwsFor({ spots: [miami], config, known: new Map(), now: NOW })
+    const value = outcome.fresh.get(pointKey(miami))?.value
+    expect(value).toMatchObject({ hasWaves: false, cwf: { zone: 'AMZ651' } })
+    expect(value?.grid).toMatch(/^MFL\//)
+    const asked = fake.requests.slice(before).map((r) => r.path)
+    expect(asked.filter((p) => p.includes('/products'))).toEqual([
+      '/nws/products/types/CWF/locations/MFL',
+      '/nws/products/CWF-MFL-fake',
+    ])
+    const waves = value?.hourly.filter((h) => h.waveHeightFt !== null) ?? []
+    expect(waves.length).toBeGreaterThan(24)
+    expect(waves[0]).toMatchObject({ swellPeriodS: 12, secondarySwellPeriodS: 16 })
+    // The land cell's wind stays: it is the US wind check.
+    expect(value?.hourly.some((h) => h.windSpeedMph !== null)).toBe(true)
+  })
+
+  it('should leave a land cell without waves when the spot has no zone or the CWF lacks it', async () => {
+    const spots = [
+      { ...miami, marineZone: null },
+      {
+        ...miami,
+        id: 2,
+        latitude: 25.8,
+        landLatitude: 25.81,
+        marineZone: { zone: 'AMZ999', office: 'MFL' },
+      },
+    ]
+    const outcome = await fetchNwsFor({ spots, config, known: new Map(), now: NOW })
+    for (const spot of spots) {
+      const value = outcome.fresh.get(pointKey(spot))?.value
+      expect(value?.cwf ?? null).toBeNull()
+      expect(value?.hourly.some((h) => h.waveHeightFt !== null && h.waveHeightFt > 0)).toBe(false)
+    }
+  })
 })

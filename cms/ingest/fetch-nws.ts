@@ -3,12 +3,15 @@
 // usually coastal land (its wave layers a 0 placeholder). So the first time, ingestion looks at
 // the spot's cell's neighbours on the sea side (the beach's facing, then ±45°, then two cells
 // out) until one carries waves, and remembers the cell in the snapshot. A spot with no water
-// cell keeps its own cell, which still gives the official wind, and is looked at again weekly.
+// cell keeps its own cell, which still gives the official wind, takes its waves from its marine
+// zone's Coastal Waters Forecast (one per office per refresh), and is looked at again weekly.
 // Polite: a grid is fetched again only when the last answer is NWS_REFETCH_MS old (forecasters
 // update the grids a few times a day; `updateTime` says when).
-import type { UpstreamConfig, UpstreamResult } from '../upstream'
-import { fetchGridData, fetchPoint } from '../upstream'
+import { WAVE_TRAIN_FIELDS } from '../../shared/domain/series'
+import type { CwfProduct, UpstreamConfig, UpstreamResult } from '../upstream'
+import { fetchCoastalWaters, fetchGridData, fetchPoint } from '../upstream'
 import type { NwsGridData } from '../upstream'
+import { cwfHours } from './cwf-hours'
 import { mapLimit } from './concurrency'
 import { pointKey } from './fetch-open-meteo'
 import type { Entry, FetchOutcome, IngestSpot, NwsValue } from './types'
@@ -78,6 +81,38 @@ async function resolve(
   return result.ok ? { ...result, value: toValue(result.value, tried, now.toISOString()) } : result
 }
 
+type CwfFetcher = (office: string) => Promise<UpstreamResult<CwfProduct>>
+
+/**
+ * A cell without waves: the spot's zone's Coastal Waters Forecast, parsed into hourly waves, goes
+ * into the grid's hours (its wind stays). No zone, no CWF or no such zone in it: unchanged.
+ */
+async function addCoastalWaters(
+  spot: IngestSpot,
+  value: NwsValue,
+  coastal: CwfFetcher,
+): Promise<NwsValue> {
+  if (!spot.marineZone) return value
+  const product = await coastal(spot.marineZone.office)
+  const zone = product.ok && product.value.zones.find((z) => z.zone === spot.marineZone?.zone)
+  if (!product.ok || !zone) return value
+  const waves = cwfHours(zone, product.value.issuanceTime, spot.timeZone)
+  if (waves.length === 0) return value
+  const byTime = new Map(waves.map((h) => [Date.parse(h.time), h]))
+  const hourly = value.hourly.map((hour) => {
+    const cwf = byTime.get(Date.parse(hour.time))
+    byTime.delete(Date.parse(hour.time))
+    if (!cwf) return hour
+    const merged = { ...hour }
+    for (const f of WAVE_TRAIN_FIELDS) merged[f] = cwf[f]
+    return merged
+  })
+  const later = [...byTime.values()]
+  const all = [...hourly, ...later].sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+  const issuedAt = new Date(product.value.issuanceTime).toISOString()
+  return { ...value, hourly: all, cwf: { zone: zone.zone, issuedAt } }
+}
+
 /** Every US spot's NWS grid: known cells refetched when due, new spots resolved. */
 export async function fetchNwsFor(input: {
   spots: readonly IngestSpot[]
@@ -98,6 +133,20 @@ export async function fetchNwsFor(input: {
     }
     return pending
   }
+  const products = new Map<string, Promise<UpstreamResult<CwfProduct>>>()
+  const coastal: CwfFetcher = (office) => {
+    let pending = products.get(office)
+    if (!pending) {
+      requests += 2 // the office's product list, then its newest product
+      pending = fetchCoastalWaters(office, { config })
+      products.set(office, pending)
+    }
+    return pending
+  }
+  const withCwf = async (spot: IngestSpot, result: UpstreamResult<NwsValue>) =>
+    result.ok && !result.value.hasWaves
+      ? { ...result, value: await addCoastalWaters(spot, result.value, coastal) }
+      : result
   const spots = [
     ...new Map(
       input.spots
@@ -124,10 +173,10 @@ export async function fetchNwsFor(input: {
       // A known water cell that lost its waves (NWS changed the grid): look again next time.
       const resolvedAt = result.value.hasWaves === last.value.hasWaves ? last.value.resolvedAt : ''
       const value = toValue(result.value, last.value.tried, resolvedAt || new Date(0).toISOString())
-      return { key, result: { ...result, value } }
+      return { key, result: await withCwf(spot, { ...result, value }) }
     }
     requests++ // the /points lookup
-    return { key, result: await resolve(spot, config, grid, now) }
+    return { key, result: await withCwf(spot, await resolve(spot, config, grid, now)) }
   })
   for (const r of results) {
     if ('reused' in r) reused.set(r.key, r.reused)

@@ -1,12 +1,12 @@
 // Open-Meteo Marine and Forecast for every spot, batched: many coordinates per request, so a full
 // refresh of 49 spots costs two requests per API, and none while the last answer is from the
-// newest model run (polite.ts). Times come back in GMT (the spot's own zone is
+// newest model run (polite.ts; for Marine, read from the models' metadata). Times come back in GMT (the spot's own zone is
 // applied later); one day back and six ahead cover today..+4 in every zone on Earth.
-import type { UpstreamConfig, UpstreamError, UpstreamResult } from '../upstream'
-import { fetchForecast, fetchMarine } from '../upstream'
+import type { ModelRun, UpstreamConfig, UpstreamError, UpstreamResult } from '../upstream'
+import { fetchForecast, fetchMarine, fetchModelRun } from '../upstream'
 import type { OpenMeteoPoint } from '../upstream'
 import type { RunSchedule } from './polite'
-import { FORECAST_SCHEDULE, isDue, MARINE_SCHEDULE } from './polite'
+import { FORECAST_SCHEDULE, isDue, isDueByRuns, MARINE_SCHEDULE } from './polite'
 import type { Entry, FetchOutcome, ForecastValue, GridCell, IngestSpot, MarineValue } from './types'
 
 /** best_match feeds the pages; the other two are the independent pair the dashboard compares. */
@@ -41,9 +41,14 @@ export type Politeness<V> = {
   known: ReadonlyMap<string, Entry<V>>
   now: Date
   schedule: RunSchedule
+  /** The models' newest runs from their metadata; when given, they decide instead of `schedule`. */
+  runs?: readonly ModelRun[] | null
   /** Ask for everything (an operator's forced refresh). */
   force?: boolean
 }
+
+const isDueNow = <V>(last: Entry<V>, polite: Politeness<V>) =>
+  polite.runs ? isDueByRuns(last, polite.runs) : isDue(last, polite.now, polite.schedule)
 
 async function fetchChunks<H, V>(
   spots: readonly IngestSpot[],
@@ -54,7 +59,7 @@ async function fetchChunks<H, V>(
   const reused = new Map<string, Entry<V>>()
   const unique = [...new Map(spots.map((s) => [pointKey(s), s])).values()].filter((s) => {
     const last = polite?.known.get(pointKey(s))
-    if (!polite || polite.force || !last || isDue(last, polite.now, polite.schedule)) return true
+    if (!polite || polite.force || !last || isDueNow(last, polite)) return true
     reused.set(pointKey(s), last)
     return false
   })
@@ -86,12 +91,35 @@ async function fetchChunks<H, V>(
   return { requests: chunks.length, fresh, failures, unreachable }
 }
 
-/** Waves, swell, sea temperature and sea level for every spot, three models per point. */
-export function fetchMarineFor(
+/** Open-Meteo's metadata id of each marine model (best_match's waves are Météo-France MFWAM). */
+export const MARINE_META_IDS: Record<(typeof MARINE_MODELS)[number], string> = {
+  best_match: 'meteofrance_wave',
+  ecmwf_wam025: 'ecmwf_wam025',
+  ncep_gfswave025: 'ncep_gfswave025',
+}
+
+/** The three marine models' newest runs; null when any metadata call failed. */
+async function marineRuns(config: UpstreamConfig): Promise<ModelRun[] | null> {
+  const results = await Promise.all(
+    MARINE_MODELS.map((m) => fetchModelRun('open-meteo-marine', MARINE_META_IDS[m], { config })),
+  )
+  const runs = results.flatMap((r) => (r.ok ? [r.value] : []))
+  return runs.length === results.length ? runs : null
+}
+
+/**
+ * Waves, swell, sea temperature and sea level for every spot, three models per point. The
+ * models' metadata is read first (3 small requests): answers are asked for again only when one of
+ * the models has a newer run, and each answer records the best-match run it holds. `requests`
+ * counts the data requests (what Open-Meteo's limits count: its metadata calls are free).
+ */
+export async function fetchMarineFor(
   spots: readonly IngestSpot[],
   config: UpstreamConfig,
   polite?: Omit<Politeness<MarineValue>, 'schedule'>,
 ): Promise<FetchOutcome<MarineValue>> {
+  const runs = await marineRuns(config)
+  const modelRun = runs?.find((r) => r.model === MARINE_META_IDS.best_match)?.initialisedAt
   return fetchChunks(
     spots,
     (points) =>
@@ -106,8 +134,9 @@ export function fetchMarineFor(
     (point) => ({
       models: Object.fromEntries(point.series.map((s) => [s.model, s.hourly])),
       cell: cellOf(point),
+      modelRun: modelRun ?? null,
     }),
-    polite && { ...polite, schedule: MARINE_SCHEDULE },
+    polite && { ...polite, schedule: MARINE_SCHEDULE, runs },
   )
 }
 

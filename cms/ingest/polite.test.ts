@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORECAST_SCHEDULE, isDue, MARINE_SCHEDULE, nextRunAvailable } from './polite'
+import { FORECAST_SCHEDULE, isDue, isDueByRuns, MARINE_SCHEDULE, nextRunAvailable } from './polite'
 
 const entry = (fetchedAt: string, stale = false) => ({
   fetchedAt,
@@ -39,5 +39,30 @@ describe('isDue', () => {
     const now = new Date('2026-11-21T06:20:00.000Z')
     expect(isDue(undefined, now, MARINE_SCHEDULE)).toBe(true)
     expect(isDue(entry(fetched, true), now, MARINE_SCHEDULE)).toBe(true)
+  })
+})
+
+describe('isDueByRuns', () => {
+  const run = (availableAt: string) => ({ model: 'm', initialisedAt: availableAt, availableAt })
+
+  it('should not ask again while no model has a run newer than the answer', () => {
+    const runs = [run('2026-11-21T05:00:00.000Z'), run('2026-11-21T05:40:00.000Z')]
+    expect(isDueByRuns(entry('2026-11-21T06:10:00.000Z'), runs)).toBe(false)
+  })
+
+  it('should ask again as soon as any model announces a newer run', () => {
+    const runs = [run('2026-11-21T05:00:00.000Z'), run('2026-11-21T11:05:00.000Z')]
+    expect(isDueByRuns(entry('2026-11-21T06:10:00.000Z'), runs)).toBe(true)
+  })
+
+  it('should ask again when the answer came within 10 minutes of the run (servers still syncing)', () => {
+    expect(isDueByRuns(entry('2026-11-21T05:05:00.000Z'), [run('2026-11-21T05:00:00.000Z')])).toBe(
+      true,
+    )
+  })
+
+  it('should always ask for a missing or stale answer', () => {
+    expect(isDueByRuns(undefined, [])).toBe(true)
+    expect(isDueByRuns(entry('2026-11-21T06:10:00.000Z', true), [])).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
 // Polite fetching (issue 14): wave and weather models publish a new run a few times a day, so an
-// answer is asked for again only once a newer run can exist. Open-Meteo's run times are not in
-// its answers; the schedules below are the models' published cadences plus the time Open-Meteo
-// needs to process them (docs/conditions.md "Polite fetching"). A stale entry (its last request
-// failed) or a forced refresh always asks again.
+// answer is asked for again only once a newer run exists. For the wave models Open-Meteo's
+// metadata says when each run became available (isDueByRuns); where it cannot be read, and for
+// Forecast best match (a mix of models), the schedules below stand: the models' published
+// cadences plus the time Open-Meteo needs to process them (docs/conditions.md "Polite
+// fetching"). A stale entry (its last request failed) or a forced refresh always asks again.
+import type { ModelRun } from '../upstream'
 import type { Entry } from './types'
 
 /** Runs start every `everyHours` from 00 UTC and can be fetched `delayHours` after their start. */
@@ -32,4 +34,14 @@ export function isDue(
 ): boolean {
   if (!entry || entry.stale) return true
   return now.getTime() >= nextRunAvailable(entry.fetchedAt, schedule).getTime()
+}
+
+/** Open-Meteo's servers may serve the previous run for a few minutes after a run is announced. */
+export const RUN_SETTLE_MS = 10 * 60_000
+
+/** True when an answer predates (or came too soon after) the newest run of any of the models. */
+export function isDueByRuns(entry: Entry<unknown> | undefined, runs: readonly ModelRun[]): boolean {
+  if (!entry || entry.stale) return true
+  const fetched = Date.parse(entry.fetchedAt)
+  return runs.some((run) => Date.parse(run.availableAt) + RUN_SETTLE_MS > fetched)
 }

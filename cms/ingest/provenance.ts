@@ -78,6 +78,16 @@ export function nwsProvenance(base: Base, nws: Entry<NwsValue>): FieldProvenance
   })
 }
 
+/** Waves from a zone's Coastal Waters Forecast: its issuance is the "model run"; a zone, no distance. */
+function cwfProvenance(
+  base: Base,
+  nws: Entry<NwsValue>,
+  cwf: NonNullable<NwsValue['cwf']>,
+): FieldProvenance {
+  const model = `CWF ${cwf.zone}`
+  return fieldProvenance({ ...base, provider: 'nws', model, entry: nws, modelRun: cwf.issuedAt })
+}
+
 /** Open-Meteo Marine best match's provenance (waves, or water temperature). */
 export function marineProvenance(base: Base, marine: Entry<MarineValue>): FieldProvenance {
   const at = marine.value.cell
@@ -87,6 +97,7 @@ export function marineProvenance(base: Base, marine: Entry<MarineValue>): FieldP
     model: MARINE_BEST_MATCH,
     entry: marine,
     at,
+    modelRun: marine.value.modelRun ?? null,
   })
 }
 
@@ -108,7 +119,9 @@ export function provenanceGroups(input: {
   const base = { spot, mode }
   const waves =
     wavesFrom === 'nws' && nws
-      ? nwsProvenance(base, nws)
+      ? nws.value.hasWaves || !nws.value.cwf
+        ? nwsProvenance(base, nws)
+        : cwfProvenance(base, nws, nws.value.cwf)
       : wavesFrom === 'open-meteo' && marine
         ? marineProvenance(base, marine)
         : wavesFrom === 'ndbc' && buoy

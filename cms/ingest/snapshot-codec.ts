@@ -4,7 +4,7 @@ import type { HourlyConditions, TideEvent } from '../../shared/domain/series'
 import { blankHour } from '../upstream/hourly'
 import type { ForecastHour } from '../upstream'
 import { isPackedSeries, packSeries, unpackSeries } from './pack'
-import type { Entry, GridCell, SnapshotSource, SourceValues } from './types'
+import type { Entry, GridCell, NwsValue, SnapshotSource, SourceValues } from './types'
 
 type Codec<T> = { encode: (value: T) => unknown; decode: (json: unknown) => T | null }
 
@@ -26,6 +26,12 @@ function cellOf(json: unknown): { cell?: GridCell } {
     : {}
 }
 
+function cwfOf(json: unknown): Pick<NwsValue, 'cwf'> {
+  const r = record(json)
+  if (typeof r?.zone !== 'string' || typeof r.issuedAt !== 'string') return {}
+  return { cwf: { zone: r.zone, issuedAt: r.issuedAt } }
+}
+
 function isTideEvent(e: unknown): e is TideEvent {
   const r = record(e)
   return !!r && typeof r.time === 'string' && (r.type === 'high' || r.type === 'low')
@@ -33,13 +39,22 @@ function isTideEvent(e: unknown): e is TideEvent {
 
 const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
   'open-meteo-marine': {
-    encode: (v) => ({ models: mapValues(v.models, (h) => packSeries(h)), cell: v.cell }),
+    encode: (v) => ({
+      models: mapValues(v.models, (h) => packSeries(h)),
+      cell: v.cell,
+      modelRun: v.modelRun,
+    }),
     decode: (json) => {
       const models = record(record(json)?.models)
       if (!models) return null
       const decoded = mapValues(models, hours)
+      const run = record(json)?.modelRun
       return Object.values(decoded).every(Boolean)
-        ? { models: decoded as Record<string, HourlyConditions[]>, ...cellOf(json) }
+        ? {
+            models: decoded as Record<string, HourlyConditions[]>,
+            ...cellOf(json),
+            ...(typeof run === 'string' ? { modelRun: run } : {}),
+          }
         : null
     },
   },
@@ -73,6 +88,7 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
         hourly,
         tried,
         resolvedAt: r.resolvedAt,
+        ...cwfOf(r.cwf),
       }
     },
   },

@@ -76,6 +76,10 @@ describe('snapshot entries', () => {
     const nws = new Map([['34.1000,-119.1000', { fetchedAt: OLD, value: nwsValue(marineHours()) }]])
     const nwsJson = JSON.parse(JSON.stringify(encodeEntries('nws-grid', nws)))
     expect(decodeEntries('nws-grid', nwsJson)).toEqual(nws)
+    const cwf = { zone: 'PZZ650', issuedAt: OLD }
+    const land = new Map([['1,2', { fetchedAt: OLD, value: { ...nwsValue([], false), cwf } }]])
+    const landJson = JSON.parse(JSON.stringify(encodeEntries('nws-grid', land)))
+    expect(decodeEntries('nws-grid', landJson)).toEqual(land)
     const cell = { latitude: 34.125, longitude: -119.125 }
     const marine = new Map([
       ['k', { fetchedAt: OLD, value: { models: { best_match: marineHours() }, cell } }],

@@ -189,6 +189,22 @@ describe('buildSpot with an NWS water cell (US)', () => {
     expect(land.series.provenance.waves?.provider).toBe('open-meteo')
   })
 
+  it("should show a land cell's Coastal Waters Forecast waves, named by zone and issuance", () => {
+    const states = statesFor([spot], { nws })
+    const entry = states['nws-grid'].entries.get(pointKey(spot))
+    const cwf = { zone: 'PZZ650', issuedAt: '2026-11-21T07:00:00.000Z' }
+    if (entry) entry.value = { ...nwsValue(nws, false), cwf }
+    const land = buildSpot(spot, states, 'live')
+    expect(land.series.hourly[0]?.waveHeightFt).toBe(6)
+    expect(land.series.provenance.waves).toMatchObject({
+      provider: 'nws',
+      model: 'CWF PZZ650',
+      modelRun: '2026-11-21T07:00:00.000Z',
+      gridDistanceKm: null,
+    })
+    expect(land.pair?.primary.name).toBe('As shown: NOAA NWS CWF PZZ650')
+  })
+
   it('should say so when no source gave waves', () => {
     const states = statesFor([spot], { models: false })
     const marine = states['open-meteo-marine'].entries.get(pointKey(spot))

@@ -6,6 +6,7 @@
 //   water temperature replace the model's (observed beats modelled);
 // - US spots with an NWS grid cell over water: every wave field of the hours that cell forecasts
 //   comes from it (the official US marine forecast; Open-Meteo fills the hours after its horizon);
+//   without one, the same from the spot's zone's Coastal Waters Forecast when it has waves;
 // - tides: CO-OPS predictions at the spot's station, else highs and lows modelled from sea level.
 import type { HourlyConditions, SpotSeries } from '../../shared/domain/series'
 import { WAVE_TRAIN_FIELDS } from '../../shared/domain/series'
@@ -129,7 +130,8 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
     marine: found.marine?.value.models ?? {},
     forecast: found.forecast?.value.hourly ?? [],
   })
-  const nws = found.nws?.value.hasWaves ? found.nws.value.hourly : null
+  const nwsWaves = found.nws && (found.nws.value.hasWaves || found.nws.value.cwf)
+  const nws = nwsWaves ? (found.nws?.value.hourly ?? null) : null
   const forecastHours = nws ? overlayNws(modelHours, nws) : modelHours
   const hourly = found.buoy ? overlayBuoy(forecastHours, found.buoy.value.hourly) : forecastHours
   const wavesFrom: WavesFrom = nws

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
+import { MARINE_ZONES } from '../seed/data/marine-zones'
 import type { IngestSpot } from './types'
 
 const SpotDoc = z.object({
   id: z.number(),
+  slug: z.string(),
   name: z.string(),
   location: z.string(),
   breakType: z.string(),
@@ -50,7 +52,11 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
   })
   return docs.flatMap((doc) => {
     const parsed = SpotDoc.safeParse(doc)
-    if (parsed.success) return [parsed.data]
+    if (parsed.success) {
+      const { slug, ...spot } = parsed.data
+      const zone = spot.isUS ? MARINE_ZONES[slug] : undefined
+      return [{ ...spot, marineZone: zone ? { zone: zone.zone, office: zone.office } : null }]
+    }
     payload.logger.warn(`conditions: skipping spot ${String(doc.id)}: ${parsed.error.message}`)
     return []
   })

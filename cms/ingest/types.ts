@@ -25,6 +25,8 @@ export type IngestSpot = {
   /** A point on the beach or just inland, for NWS /points (US spots only). */
   landLatitude: number | null
   landLongitude: number | null
+  /** The NWS coastal marine zone and the office issuing its CWF (US spots; seed marine-zones.ts). */
+  marineZone?: { zone: string; office: string } | null
 }
 
 /** The sources ingestion reads, one snapshot each per run. */
@@ -45,7 +47,12 @@ export type IngestMode = 'live' | 'sample'
 /** The grid cell a model answered for (Open-Meteo snaps to it); absent in older snapshots. */
 export type GridCell = { latitude: number; longitude: number }
 
-export type MarineValue = { models: Record<string, HourlyConditions[]>; cell?: GridCell }
+export type MarineValue = {
+  models: Record<string, HourlyConditions[]>
+  cell?: GridCell
+  /** The best-match wave model's run (MFWAM) the answer is from, per Open-Meteo's metadata. */
+  modelRun?: string | null
+}
 export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
 export type BuoyValue = { hourly: HourlyConditions[] }
 /**
@@ -63,6 +70,11 @@ export type NwsValue = {
   tried: string[]
   /** When the water cell was last looked for (a land-only answer is looked at again weekly). */
   resolvedAt: string
+  /**
+   * Set when the cell has no waves and the spot's zone's Coastal Waters Forecast gave them
+   * instead: `hourly` then carries the CWF's wave rows (the grid's wind stays).
+   */
+  cwf?: { zone: string; issuedAt: string } | null
 }
 
 /** Tide predictions for a GMT date range (predictions are astronomical: they never go stale). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { daySlicer } from './day-slices'
 import { buildSpot } from './spot-series'
+import { pointKey } from './fetch-open-meteo'
 import { spotOf, statesFor } from './test-support'
 import { buildWeatherRows, describeWeatherCode, median } from './weather'
 
@@ -62,5 +63,20 @@ describe('buildWeatherRows', () => {
         isSample: false,
       },
     ])
+  })
+
+  it("should average the spot's real daylight (first to last light), not 06:00-18:00", () => {
+    // Oslo in late November: first light ~07:45, last light ~16:20 local (UTC+1).
+    const oslo = spotOf({ isUS: false, latitude: 59.9, longitude: 10.7, timeZone: 'Europe/Oslo' })
+    const states = statesFor([oslo])
+    const forecast = states['open-meteo-forecast'].entries.get(pointKey(oslo))
+    const dark = ['05', '06', '16'].map((h) => `2026-11-21T${h}:00:00.000Z`) // 06, 07, 17 local
+    if (forecast)
+      forecast.value.hourly = forecast.value.hourly.map((h) =>
+        dark.includes(h.time) ? { ...h, windSpeedMph: 40 } : h,
+      )
+    const built = buildSpot(oslo, states, 'live')
+    const [row] = buildWeatherRows([built], [daySlicer(built)], ['2026-11-21'])
+    expect(row?.windSpeed).toBe(5)
   })
 })

@@ -1,13 +1,15 @@
 // The one weather row per date (SPEC §3 'Weather'). The spec keeps a single row per date but
 // never says where; Firing reads it as "typical weather across the spots that day": the median
-// of each spot's daytime (6:00-18:00 local) mean for temperature, wind and visibility, the most
-// common wind direction and sky (WMO weather code). Medians, so one storm does not move it.
+// of each spot's daytime mean (first to last light there, daylight.ts) for temperature, wind and
+// visibility, the most common wind direction and sky (WMO weather code). Medians, so one storm
+// does not move it.
 import { daytimeHours, hoursOnLocalDate, mean } from '../../shared/domain/daily-values'
 import type { ProvenanceGroups } from '../../shared/domain/series'
 import { NO_PROVENANCE } from '../../shared/domain/series'
 import { describeVisibility, roundTo } from '../../shared/domain/units'
 import { degreesToCompass } from '../../shared/domain/wind'
 import { circularMean } from '../../shared/domain/wind'
+import { daylightOn } from './daylight'
 import type { BuiltSpot } from './spot-series'
 
 export type WeatherRow = {
@@ -60,9 +62,10 @@ function mode<T>(values: readonly T[]): T | null {
 
 function spotDay(built: BuiltSpot, date: string) {
   const tz = built.spot.timeZone
-  const day = daytimeHours(hoursOnLocalDate(built.series.hourly, date, tz), tz)
+  const light = daylightOn(date, built.spot)
+  const day = daytimeHours(hoursOnLocalDate(built.series.hourly, date, tz), tz, light)
   const codeAt = new Map(built.forecast.map((h) => [h.time, h.weatherCode]))
-  const codes = daytimeHours(hoursOnLocalDate(built.forecast, date, tz), tz).map(
+  const codes = daytimeHours(hoursOnLocalDate(built.forecast, date, tz), tz, light).map(
     (h) => codeAt.get(h.time) ?? null,
   )
   const dirs = day.flatMap((h) => (h.windDirectionDeg === null ? [] : [h.windDirectionDeg]))

@@ -8,6 +8,7 @@ import { UPSTREAM_SOURCES } from './config'
 import { fetchTidePredictions } from './coops'
 import type { UpstreamErrorKind, UpstreamResult } from './http'
 import { fetchBuoy } from './ndbc'
+import { fetchLatestObservations } from './ndbc-latest'
 import { clearPlaceSearchCache, searchPlaces } from './nominatim'
 import { fetchLatestObservation } from './nws'
 import { fetchForecast } from './open-meteo-forecast'
@@ -17,10 +18,18 @@ import { fetchYouTubeMetadata } from './youtube'
 
 let fake: SampleServer
 let config: UpstreamConfig
+let shortTimeout: UpstreamConfig
+
+// Timing must not decide a test: a request the fake answers gets a generous client timeout, so a
+// loaded machine cannot turn it into a timeout; only the 'timeout' fault, where the fake never
+// answers at all, uses a short one (its outcome is the same however slow the machine is).
+const GENEROUS_MS = 20_000
+const SHORT_MS = 300
 
 beforeAll(async () => {
   fake = await startSampleServer()
-  config = testConfig(fake.url, { timeoutMs: 300 })
+  config = testConfig(fake.url, { timeoutMs: GENEROUS_MS })
+  shortTimeout = testConfig(fake.url, { timeoutMs: SHORT_MS })
 })
 afterAll(() => fake.close())
 afterEach(() => {
@@ -34,7 +43,7 @@ const CALLS: Record<UpstreamSource, (c: UpstreamConfig) => Promise<UpstreamResul
   'open-meteo-marine': (c) => fetchMarine({ points: [point], config: c }),
   'open-meteo-forecast': (c) => fetchForecast({ points: [point], config: c }),
   nws: (c) => fetchLatestObservation('KSBA', { config: c }),
-  ndbc: (c) => fetchBuoy('46025', { config: c }),
+  ndbc: (c) => fetchLatestObservations({ config: c }),
   coops: (c) =>
     fetchTidePredictions({
       station: '9411340',
@@ -63,7 +72,7 @@ describe('faults', () => {
     'should turn $fault from $source into a $kind failure',
     async ({ source, fault, kind, status }) => {
       fake.setFault(source, fault)
-      const result = await CALLS[source](config)
+      const result = await CALLS[source](fault === 'timeout' ? shortTimeout : config)
       expect(result.ok).toBe(false)
       if (result.ok) return
       expect(result.error).toMatchObject({ kind, source })
@@ -85,7 +94,7 @@ describe('faults', () => {
       'nws',
       (v) => (v as { conditions: { windSpeedMph: unknown } }).conditions.windSpeedMph === null,
     ],
-    ['ndbc', (v) => (v as { latest: unknown; hourly: unknown[] }).latest === null],
+    ['ndbc', (v) => (v as Map<string, unknown>).size === 0],
     ['coops', (v) => (v as unknown[]).length === 0],
     ['nominatim', (v) => (v as unknown[]).length === 0],
   ]
@@ -100,7 +109,8 @@ describe('faults', () => {
 })
 
 describe('retries', () => {
-  const retrying = () => testConfig(fake.url, { timeoutMs: 300, retries: 2, retryBaseDelayMs: 5 })
+  const retrying = (timeoutMs = GENEROUS_MS) =>
+    testConfig(fake.url, { timeoutMs, retries: 2, retryBaseDelayMs: 5 })
   const countRequests = async (
     source: UpstreamSource,
     run: () => Promise<UpstreamResult<unknown>>,
@@ -114,12 +124,16 @@ describe('retries', () => {
     'should retry after %s and then succeed',
     async (fault) => {
       fake.setFault('open-meteo-marine', fault, { times: 2 })
+      // After 'timeout' the third try must be answered within the same per-try limit: 2 s
+      // (the two held tries cost 4 s) is far above a local answer even on a loaded machine.
+      const timeoutMs = fault === 'timeout' ? 2_000 : GENEROUS_MS
       const { result, count } = await countRequests('open-meteo-marine', () =>
-        CALLS['open-meteo-marine'](retrying()),
+        CALLS['open-meteo-marine'](retrying(timeoutMs)),
       )
       expect(result.ok).toBe(true)
       expect(count).toBe(3)
     },
+    30_000,
   )
 
   it('should give up after the configured retries with the last error', async () => {

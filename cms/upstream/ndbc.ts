@@ -22,7 +22,8 @@ export type BuoyReport = {
   hourly: HourlyConditions[]
 }
 
-type Row = { at: number; values: Partial<Record<Column, number>> }
+/** One row of converted values; `at` is epoch ms (UTC). */
+export type Row = { at: number; values: Partial<Record<Column, number>> }
 type Column = keyof typeof COLUMNS
 
 // Column name → the HourlyConditions field it feeds and how to convert it.
@@ -59,28 +60,47 @@ export async function fetchBuoy(
 
 /** Parses realtime2 text into rows of converted values, newest first; a string is an error. */
 export function parseRealtime2(text: string): Row[] | string {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
-  const header = lines[0]?.replace(/^#/, '').trim().split(/\s+/)
-  const units = lines[1]?.replace(/^#/, '').trim().split(/\s+/)
-  if (!header || !units || header[0] !== 'YY' || units.length !== header.length) {
-    return 'missing the #YY header and units rows'
-  }
+  const table = readTable(text, 'YY')
+  if (typeof table === 'string') return table
   const rows: Row[] = []
-  for (const line of lines.slice(2)) {
-    if (line.startsWith('#')) continue
-    const cells = line.trim().split(/\s+/)
-    if (cells.length !== header.length)
-      return `row has ${cells.length} cells, header has ${header.length}`
-    const row = parseRow(header, units, cells)
+  for (const cells of table.rows) {
+    const row = parseRow(table.header, table.units, cells)
     if (typeof row === 'string') return row
     rows.push(row)
   }
   return rows.sort((a, b) => b.at - a.at)
 }
 
-function parseRow(header: string[], units: string[], cells: string[]): Row | string {
+/**
+ * An NDBC text table (a '#' header row starting with `first`, a '#' units row, rows of cells):
+ * its header, units and each row's cells; a string is an error.
+ */
+export function readTable(
+  text: string,
+  first: 'YY' | 'STN',
+): { header: string[]; units: string[]; rows: string[][] } | string {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
+  const header = lines[0]?.replace(/^#/, '').trim().split(/\s+/)
+  const units = lines[1]?.replace(/^#/, '').trim().split(/\s+/)
+  if (!header || !units || header[0] !== first || units.length !== header.length) {
+    return `missing the #${first} header and units rows`
+  }
+  const rows: string[][] = []
+  for (const line of lines.slice(2)) {
+    if (line.startsWith('#')) continue
+    const cells = line.trim().split(/\s+/)
+    if (cells.length !== header.length)
+      return `row has ${cells.length} cells, header has ${header.length}`
+    rows.push(cells)
+  }
+  return { header, units, rows }
+}
+
+/** One row's cells → converted values; realtime2 names the year YY, latest_obs YYYY. */
+export function parseRow(header: string[], units: string[], cells: string[]): Row | string {
   const cell = (name: string) => cells[header.indexOf(name)] ?? ''
-  const [y, mo, d, h, mi] = ['YY', 'MM', 'DD', 'hh', 'mm'].map((n) => Number(cell(n)))
+  const year = header.includes('YY') ? 'YY' : 'YYYY'
+  const [y, mo, d, h, mi] = [year, 'MM', 'DD', 'hh', 'mm'].map((n) => Number(cell(n)))
   const at = Date.UTC(y ?? NaN, (mo ?? NaN) - 1, d, h, mi)
   if (Number.isNaN(at)) return `unreadable time in row '${cells.join(' ')}'`
   const values: Row['values'] = {}
@@ -115,8 +135,8 @@ function summariseRows(rows: Row[]): Pick<BuoyReport, 'latest' | 'hourly'> {
   return { latest, hourly }
 }
 
-// Each field from the first row (in the given order) that has it. DPD (dominant) wins over APD.
-function toHour(time: string, rows: Row[]): HourlyConditions {
+/** Each field from the first row (in the given order) that has it. DPD (dominant) wins over APD. */
+export function toHour(time: string, rows: Row[]): HourlyConditions {
   const hour = blankHour(time)
   const pick = (column: Column) => rows.find((r) => r.values[column] !== undefined)?.values[column]
   for (const column of Object.keys(COLUMNS) as Column[]) {

@@ -5,6 +5,7 @@ import { startSampleServer } from './sample-server/server'
 import type { UpstreamConfig } from './config'
 import { fetchForecast } from './open-meteo-forecast'
 import { fetchMarine } from './open-meteo-marine'
+import { fetchModelRun } from './open-meteo-meta'
 import { expectOk, testConfig } from './test-support'
 
 const SPOTS = [
@@ -107,5 +108,23 @@ describe('fetchForecast against the fake upstream', () => {
     const [point] = expectOk(await fetchForecast({ points: [SPOTS[2]!], models, config }))
     expect(point?.series.map((s) => s.model)).toEqual(models)
     expect(point?.series.every((s) => s.hourly.length === 120)).toBe(true)
+  })
+})
+
+describe('fetchModelRun', () => {
+  it("should turn a model's meta.json Unix seconds into its run start and availability", async () => {
+    const run = expectOk(await fetchModelRun('open-meteo-forecast', 'ecmwf_ifs025', { config }))
+    expect(fake.requests.at(-1)?.path).toBe(
+      '/open-meteo-forecast/data/ecmwf_ifs025/static/meta.json',
+    )
+    expect(run.model).toBe('ecmwf_ifs025')
+    expect(Date.parse(run.availableAt) - Date.parse(run.initialisedAt)).toBe(5 * 3_600_000)
+    expect(Date.parse(run.availableAt)).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('should call a meta answer without the run times malformed', async () => {
+    fake.setFault('open-meteo-marine', 'malformed', { times: 1 })
+    const result = await fetchModelRun('open-meteo-marine', 'ecmwf_wam025', { config })
+    expect(result).toMatchObject({ ok: false, error: { kind: 'malformed' } })
   })
 })

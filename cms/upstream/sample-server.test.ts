@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_FILES, samplesDir } from './sample-server/samples'
 import type { SampleServer } from './sample-server/server'
 import { startSampleServer } from './sample-server/server'
+import { SPOT_SEEDS } from '../seed/data/spots'
 import { DEFAULT_USER_AGENT } from './config'
+import { parseLatestObs } from './ndbc-latest'
 
 let fake: SampleServer
 beforeAll(async () => {
@@ -87,6 +89,20 @@ describe('sample server', () => {
     const age = Date.now() - Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi)
     expect(age).toBeGreaterThanOrEqual(0)
     expect(age).toBeLessThan(31 * 60_000)
+  })
+
+  it('should serve latest_obs with one current row per seed buoy, waves filled from the hour', async () => {
+    const text = await (await get('/ndbc/data/latest_obs/latest_obs.txt')).text()
+    const stations = parseLatestObs(text)
+    if (typeof stations === 'string') throw new Error(stations)
+    const buoys = new Set(SPOT_SEEDS.flatMap((s) => s.ndbcBuoy ?? []))
+    for (const buoy of buoys) {
+      const obs = stations.get(buoy)
+      expect(obs?.waveHeightFt, buoy).toEqual(expect.any(Number))
+      const age = Date.now() - Date.parse(obs?.observedAt ?? '')
+      expect(age).toBeGreaterThanOrEqual(0)
+      expect(age).toBeLessThan(31 * 60_000)
+    }
   })
 
   it('should log each request with its source and path', async () => {

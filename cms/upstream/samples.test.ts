@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fetchTidePredictions } from './coops'
 import { fetchBuoy } from './ndbc'
+import { fetchLatestObservations, parseLatestObs } from './ndbc-latest'
 import { fetchGridData } from './nws-grid'
 import { searchPlaces } from './nominatim'
 import { fetchHourlyForecast, fetchLatestObservation, fetchPoint } from './nws'
@@ -10,7 +11,7 @@ import { fetchMarine } from './open-meteo-marine'
 import type { RawServer } from './test-support'
 import { expectOk, serveSample } from './test-support'
 import { fetchYouTubeMetadata } from './youtube'
-import { SAMPLE_FILES } from './sample-server/samples'
+import { readSample, SAMPLE_FILES } from './sample-server/samples'
 
 let server: RawServer | undefined
 afterEach(async () => {
@@ -137,6 +138,32 @@ describe('NOAA samples', () => {
     })
     expect(report.hourly.at(-1)?.time).toBe('2018-08-01T15:00:00.000Z')
     expect(report.hourly.length).toBeGreaterThanOrEqual(49)
+  })
+
+  it('should parse the latest_obs sample into one observation per station, in its own column order', async () => {
+    const config = await serve(SAMPLE_FILES.ndbcLatest, 'text/plain')
+    const stations = expectOk(await fetchLatestObservations({ config }))
+    expect(server?.paths).toEqual(['/ndbc/data/latest_obs/latest_obs.txt'])
+    expect([...stations.keys()]).toEqual(['41002'])
+    expect(stations.get('41002')).toMatchObject({
+      observedAt: '2018-08-01T15:10:00.000Z',
+      time: '2018-08-01T15:10:00.000Z',
+      waveHeightFt: 3.94,
+      wavePeriodS: 6,
+      waveDirectionDeg: 209,
+      windSpeedMph: 13.42,
+      windDirectionDeg: 160,
+      waterTempF: 82.4, // WTMP sits after PTDY and ATMP here, unlike realtime2
+      airTempF: null,
+    })
+  })
+
+  it('should refuse a latest_obs answer without its header or with a short row', () => {
+    expect(parseLatestObs('<html>down</html>')).toBe('missing the #STN header and units rows')
+    const [header, units] = readSample('ndbcLatest').split('\n')
+    expect(parseLatestObs(`${header}\n${units}\n41002 31.76 -74.84 2018 08 01\n`)).toMatch(
+      /row has 6 cells, header has 22/,
+    )
   })
 
   it('should parse the NWS points sample', async () => {

@@ -1,5 +1,7 @@
-// Fake NDBC realtime2 under /ndbc/data/realtime2/{STATION}.txt: the recorded 41002 rows with
-// their timestamps moved so the newest row is ~20 minutes old, wave heights scaled per station.
+// Fake NDBC under /ndbc: realtime2 per station (/data/realtime2/{STATION}.txt) and the
+// latest-observations file (/data/latest_obs/latest_obs.txt), both made from the recorded 41002
+// rows with their timestamps moved so the newest row is ~20 minutes old, heights scaled per station.
+import { SPOT_SEEDS } from '../../seed/data/spots'
 import { readSample, roundTo, seedOf, unit } from './samples'
 import type { SampleContext, SampleReply } from './types'
 import { textReply } from './types'
@@ -8,15 +10,55 @@ const TEN_MINUTES = 10 * 60_000
 
 /** Routes every /ndbc request. */
 export function handleNdbc(ctx: SampleContext): SampleReply {
+  if (ctx.path === '/data/latest_obs/latest_obs.txt') return latestObs(ctx)
   const match = /^\/data\/realtime2\/([A-Za-z0-9]{5})\.txt$/.exec(ctx.path)
   if (!match) return notFound(ctx.path)
-  const station = (match[1] ?? '').toUpperCase()
+  const { header, rows } = realtime2((match[1] ?? '').toUpperCase(), ctx)
+  return textReply(200, `${[...header, ...rows].join('\n')}\n`)
+}
+
+// latest_obs.txt: the newest realtime2 row of every seed buoy (and the recorded 41002), with
+// STN LAT LON in front, as NDBC lays out its one-file-for-all-stations summary.
+function latestObs(ctx: SampleContext): SampleReply {
+  const buoys = new Map(SPOT_SEEDS.flatMap((s) => (s.ndbcBuoy ? [[s.ndbcBuoy, s]] : [])))
+  const stations = [...new Set(['41002', ...buoys.keys()])].sort()
+  const { header } = realtime2('41002', ctx)
+  const [names = '', units = ''] = header.map((l) => l.replace('#', '').trim())
+  const lines = [
+    `#STN      LAT      LON  ${names.replace(/^YY /, 'YYYY ')}`,
+    `#text     deg      deg  ${units}`,
+  ]
+  if (!ctx.empty) {
+    for (const station of stations) {
+      const spot = buoys.get(station)
+      const row = newestHour(realtime2(station, ctx).rows)
+      if (!row) continue
+      const at = [spot?.latitude ?? 32.3, spot?.longitude ?? -75.4].map((n) => n.toFixed(2))
+      lines.push(`${station.padEnd(5)} ${at[0]?.padStart(7)} ${at[1]?.padStart(8)}  ${row}`)
+    }
+  }
+  return textReply(200, `${lines.join('\n')}\n`)
+}
+
+// NDBC's summary carries each station's latest value of every column (waves are measured once an
+// hour, wind every 10 minutes): the newest row, its gaps filled from the rows of the hour before.
+function newestHour(rows: readonly string[]): string | null {
+  const [newest, ...older] = rows.slice(0, 7).map((r) => r.trim().split(/\s+/))
+  if (!newest) return null
+  const cells = newest.map((cell, i) =>
+    cell !== 'MM' ? cell : (older.find((r) => r[i] !== 'MM')?.[i] ?? 'MM'),
+  )
+  return layOut(cells, rows[0] ?? '').trim()
+}
+
+// The recorded 41002 rows with times moved so the newest is ~20 minutes old, heights scaled per station.
+function realtime2(station: string, ctx: SampleContext): { header: string[]; rows: string[] } {
   const lines = readSample('ndbc', ctx.samplesDir)
     .split('\n')
     .filter((l) => l.trim() !== '')
   const header = lines.slice(0, 2)
   const rows = lines.slice(2)
-  if (ctx.empty) return textReply(200, `${header.join('\n')}\n`)
+  if (ctx.empty) return { header, rows: [] }
   const template = rows[0] ?? ''
   const recordedNewest = rowTime(template)
   const shift = Math.floor(ctx.now / TEN_MINUTES) * TEN_MINUTES - 2 * TEN_MINUTES - recordedNewest
@@ -38,7 +80,7 @@ export function handleNdbc(ctx: SampleContext): SampleReply {
       cells[wvht] = roundTo(Number(cells[wvht]) * waveScale, 1).toFixed(1)
     return layOut(cells, template)
   })
-  return textReply(200, `${[...header, ...body].join('\n')}\n`)
+  return { header, rows: body }
 }
 
 // 'YYYY MM DD hh mm …' → epoch ms (UTC).

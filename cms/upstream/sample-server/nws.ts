@@ -5,6 +5,10 @@
 // and even-x cells are coastal land (the recorded LOX 100,71 answer: wave layers a 0
 // placeholder); odd-x cells are over water (the made-up water-cell answer, scaled per cell). So
 // the spot's own cell is land and its east/west neighbours are water, as on a real coast.
+// Except MFL (Miami): every cell there is land, so one seed spot finds no water cell and takes
+// its waves from its zone's Coastal Waters Forecast. The fake's CWF for any office carries a
+// block for each seed marine zone of that office (the made-up PZZ650 text, relabelled).
+import { MARINE_ZONES } from '../../seed/data/marine-zones'
 import { nwsPeriods } from './nws-periods'
 import { HOUR_MS, readJsonSample, readSample, roundTo, seedOf, unit } from './samples'
 import type { SampleContext, SampleReply } from './types'
@@ -35,11 +39,17 @@ const REGIONS: [Region, (lat: number, lon: number) => boolean][] = [
     (_, lon) => lon < -87.5,
   ],
   [
+    { office: 'MFL', timeZone: 'America/New_York', city: 'Miami Beach', state: 'FL' },
+    (lat, lon) => lat < 27 && lon > -81,
+  ],
+  [
     { office: 'TAE', timeZone: 'America/New_York', city: 'Sumatra', state: 'FL' },
     (lat) => lat < 31,
   ],
   [{ office: 'BOX', timeZone: 'America/New_York', city: 'Hull', state: 'MA' }, () => true],
 ]
+
+const LAND_ONLY_OFFICES = new Set(['MFL'])
 
 const EASTERN: Region = { office: 'BOX', timeZone: 'America/New_York', city: 'Hull', state: 'MA' }
 
@@ -138,7 +148,7 @@ function pointsReply(ctx: SampleContext, latText: string, lonText: string): Samp
 // A land cell (the recorded LOX grid) or a water cell (made-up values, heights scaled per cell),
 // moved to start at the current hour: every validTime keeps its duration.
 function rawGridReply(ctx: SampleContext, office: string, x: number, y: number): SampleReply {
-  const water = x % 2 === 1
+  const water = x % 2 === 1 && !LAND_ONLY_OFFICES.has(office)
   const answer = readJsonSample<Json>(water ? 'nwsWaterGrid' : 'nwsGrid', ctx.samplesDir)
   const properties = answer.properties as Json
   if (water) scaleHeights(properties, 0.6 + 0.9 * unit(seedOf(`${office}${x},${y}`), 'height'))
@@ -182,8 +192,21 @@ function coastalWatersList(ctx: SampleContext, office: string): SampleReply {
 
 function coastalWatersProduct(ctx: SampleContext, id: string): SampleReply {
   const issued = new Date(Math.floor(ctx.now / HOUR_MS) * HOUR_MS - HOUR_MS).toISOString()
-  const productText = readSample('nwsCoastalWaters', ctx.samplesDir)
+  const office = id.split('-')[1] ?? ''
+  const productText = withSeedZones(readSample('nwsCoastalWaters', ctx.samplesDir), office)
   return jsonReply(200, { id, issuanceTime: issued, productCode: 'CWF', productText })
+}
+
+// The recorded text plus, for each seed zone of the office it lacks, a copy of its first zone block.
+function withSeedZones(text: string, office: string): string {
+  const zones = new Set(
+    Object.values(MARINE_ZONES)
+      .filter((z) => z.office === office && !text.includes(`${z.zone}-`))
+      .map((z) => z.zone),
+  )
+  const block = /^PZZ650-090000-\n[\s\S]*?\n\$\$\n/m.exec(text)?.[0] ?? ''
+  const extra = [...zones].map((zone) => block.replace('PZZ650-', `${zone}-`)).join('\n')
+  return extra ? `${text}\n${extra}` : text
 }
 
 function scaleHeights(properties: Json, factor: number) {

@@ -18,16 +18,37 @@ export type Request = {
   timeZone: string
 }
 
-/** Handles the Marine endpoint. */
+/** Handles the Marine endpoint and its models' metadata. */
 export function handleMarine(ctx: SampleContext): SampleReply {
+  if (META.test(ctx.path)) return modelMeta(ctx)
   if (ctx.path !== '/v1/marine') return openMeteoError('Not Found')
   return handleOpenMeteo(ctx, 'marine')
 }
 
-/** Handles the Forecast endpoint. */
+/** Handles the Forecast endpoint and its models' metadata. */
 export function handleForecast(ctx: SampleContext): SampleReply {
+  if (META.test(ctx.path)) return modelMeta(ctx)
   if (ctx.path !== '/v1/forecast') return openMeteoError('Not Found')
   return handleOpenMeteo(ctx, 'forecast')
+}
+
+const META = /^\/data\/([a-z0-9_]+)\/static\/meta\.json$/
+const RUN_EVERY_MS = 6 * HOUR_MS
+const RUN_DELAY_MS = 5 * HOUR_MS
+
+// /data/{model}/static/meta.json: a run every 6 h from 00 UTC, served 5 h after it starts (the
+// GFS-Wave cadence), so the newest run's availability is at most 6 h old. Unix seconds, as the
+// real metadata gives them.
+function modelMeta(ctx: SampleContext): SampleReply {
+  const start = Math.floor((ctx.now - RUN_DELAY_MS) / RUN_EVERY_MS) * RUN_EVERY_MS
+  const seconds = (ms: number) => Math.floor(ms / 1000)
+  return jsonReply(200, {
+    last_run_initialisation_time: seconds(start),
+    last_run_modification_time: seconds(start + RUN_DELAY_MS - 10 * 60_000),
+    last_run_availability_time: seconds(start + RUN_DELAY_MS),
+    temporal_resolution_seconds: 3600,
+    update_interval_seconds: RUN_EVERY_MS / 1000,
+  })
 }
 
 function handleOpenMeteo(ctx: SampleContext, api: Api): SampleReply {

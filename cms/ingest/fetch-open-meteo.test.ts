@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UpstreamConfig } from '../upstream'
+import type { SampleServer } from '../upstream/sample-server/server'
+import { startSampleServer } from '../upstream/sample-server/server'
+import { testConfig } from '../upstream/test-support'
+import { fetchMarineFor, pointKey } from './fetch-open-meteo'
+import { spotOf } from './test-support'
+
+// The fake's models run every 6 h from 00 UTC and are served 5 h after they start.
+let fake: SampleServer
+let config: UpstreamConfig
+beforeAll(async () => {
+  fake = await startSampleServer()
+  config = testConfig(fake.url)
+})
+afterAll(() => fake.close())
+
+const spot = spotOf({ isUS: false })
+const asked = async (work: () => Promise<unknown>) => {
+  const before = fake.requests.length
+  await work()
+  return fake.requests.slice(before).map((r) => r.path)
+}
+
+describe('fetchMarineFor and the models metadata', () => {
+  it('should read the three models runs, then the data, and stamp the best-match run', async () => {
+    let outcome: Awaited<ReturnType<typeof fetchMarineFor>> | undefined
+    const paths = await asked(async () => {
+      outcome = await fetchMarineFor([spot], config, { known: new Map(), now: new Date() })
+    })
+    expect(paths.filter((p) => p.endsWith('meta.json')).sort()).toEqual([
+      '/open-meteo-marine/data/ecmwf_wam025/static/meta.json',
+      '/open-meteo-marine/data/meteofrance_wave/static/meta.json',
+      '/open-meteo-marine/data/ncep_gfswave025/static/meta.json',
+    ])
+    expect(paths.filter((p) => p.startsWith('/open-meteo-marine/v1/marine'))).toHaveLength(1)
+    expect(outcome?.requests).toBe(1) // data requests only: Open-Meteo's metadata calls are free
+    const run = outcome?.fresh.get(pointKey(spot))?.value.modelRun ?? ''
+    expect(new Date(run).getUTCHours() % 6).toBe(0)
+    expect(Date.now() - Date.parse(run)).toBeGreaterThanOrEqual(5 * 3_600_000)
+  })
+
+  it('should not ask for data again while no model has a newer run, and ask once one has', async () => {
+    const first = await fetchMarineFor([spot], config, { known: new Map(), now: new Date() })
+    const known = first.fresh
+    const again = await asked(() => fetchMarineFor([spot], config, { known, now: new Date() }))
+    expect(again.filter((p) => p.includes('/v1/marine'))).toEqual([])
+    const entry = known.get(pointKey(spot))
+    const old = new Map([[pointKey(spot), { ...entry!, fetchedAt: '2020-01-01T00:00:00.000Z' }]])
+    const due = await asked(() => fetchMarineFor([spot], config, { known: old, now: new Date() }))
+    expect(due.filter((p) => p.includes('/v1/marine'))).toHaveLength(1)
+  })
+
+  it('should fall back to the schedule when the metadata cannot be read', async () => {
+    fake.setFault('open-meteo-marine', 'http500', { times: 3 })
+    const outcome = await fetchMarineFor([spot], config, { known: new Map(), now: new Date() })
+    expect(outcome.fresh.get(pointKey(spot))?.value.modelRun).toBeNull()
+  })
+})

@@ -1,0 +1,142 @@
+// Each US seed spot's NWS coastal marine zone and the forecast office that issues its Coastal
+// Waters Forecast (CWF), keyed by spot slug. Ingestion reads the zone's CWF as the spot's waves
+// when no NWS raw-grid cell over water is found next to the beach (docs/conditions.md "NWS").
+// Written from knowledge of NWS's marine zone map; NOT checked against api.weather.gov (this was
+// built without access to it): a wrong zone shows up as a spot whose CWF has no such zone.
+
+export type MarineZone = {
+  /** UGC marine zone id, e.g. 'PZZ650'. */
+  zone: string
+  /** The WFO that issues the zone's CWF (`/products/types/CWF/locations/{office}`). */
+  office: string
+  /** Why this zone, in a few words (the waters the break faces). */
+  why: string
+}
+
+export const MARINE_ZONES: Readonly<Record<string, MarineZone>> = {
+  'miami-beach-south-beach': {
+    zone: 'AMZ651',
+    office: 'MFL',
+    why: 'Atlantic waters from Deerfield Beach to Ocean Reef, out 20 nm',
+  },
+  'cocoa-beach-pier': {
+    zone: 'AMZ552',
+    office: 'MLB',
+    why: 'Volusia–Brevard county line to Sebastian Inlet, 0–20 nm',
+  },
+  'sebastian-inlet-first-peak': {
+    zone: 'AMZ552',
+    office: 'MLB',
+    why: 'First Peak is on the Brevard side, just north of the inlet that ends the zone',
+  },
+  'folly-beach-the-washout': {
+    zone: 'AMZ350',
+    office: 'CHS',
+    why: 'South Santee River to Edisto Beach, out 20 nm',
+  },
+  'wrightsville-beach': {
+    zone: 'AMZ250',
+    office: 'ILM',
+    why: 'Surf City to Cape Fear, out 20 nm',
+  },
+  'cape-hatteras-lighthouse': {
+    zone: 'AMZ152',
+    office: 'MHX',
+    why: 'Oregon Inlet to Cape Hatteras, out 20 nm: the east-facing beach at the cape',
+  },
+  'rockaway-beach-90th-st': {
+    zone: 'ANZ355',
+    office: 'OKX',
+    why: 'Sandy Hook to Fire Island Inlet, out 20 nm',
+  },
+  'ditch-plains-montauk': {
+    zone: 'ANZ350',
+    office: 'OKX',
+    why: 'Moriches Inlet to Montauk Point, out 20 nm',
+  },
+  'narragansett-town-beach': {
+    zone: 'ANZ235',
+    office: 'BOX',
+    why: 'Rhode Island Sound, which the beach faces (not the bay behind it)',
+  },
+  'rye-rocks': {
+    zone: 'ANZ154',
+    office: 'GYX',
+    why: 'Cape Elizabeth to Merrimack River, out 25 nm',
+  },
+  'the-wall-north-hampton-hampton': {
+    zone: 'ANZ154',
+    office: 'GYX',
+    why: 'Cape Elizabeth to Merrimack River, out 25 nm',
+  },
+  'galveston-61st-st-pleasure-pier': {
+    zone: 'GMZ355',
+    office: 'HGX',
+    why: 'High Island to Freeport, out 20 nm',
+  },
+  'ocean-beach-san-francisco': {
+    zone: 'PZZ545',
+    office: 'MTR',
+    why: 'Point Reyes to Pigeon Point, out 10 nm',
+  },
+  mavericks: {
+    zone: 'PZZ545',
+    office: 'MTR',
+    why: 'Point Reyes to Pigeon Point, out 10 nm (Half Moon Bay is inside it)',
+  },
+  'steamer-lane': {
+    zone: 'PZZ535',
+    office: 'MTR',
+    why: 'Monterey Bay, which Steamer Lane faces',
+  },
+  rincon: {
+    zone: 'PZZ650',
+    office: 'LOX',
+    why: 'East Santa Barbara Channel, Point Conception to Point Mugu',
+  },
+  'malibu-surfrider-beach': {
+    zone: 'PZZ655',
+    office: 'LOX',
+    why: 'Inner waters, Point Mugu to San Mateo Point',
+  },
+  'huntington-beach-pier': {
+    zone: 'PZZ655',
+    office: 'LOX',
+    why: 'Inner waters, Point Mugu to San Mateo Point',
+  },
+  'lower-trestles': {
+    zone: 'PZZ655',
+    office: 'LOX',
+    why: 'Just north of San Mateo Point, the LOX/SGX line (PZZ750 is the other side)',
+  },
+  windansea: {
+    zone: 'PZZ750',
+    office: 'SGX',
+    why: 'San Mateo Point to the Mexican border, out 30 nm',
+  },
+  'banzai-pipeline': {
+    zone: 'PHZ114',
+    office: 'HFO',
+    why: 'Oahu windward waters, which HFO uses for the north and east shores',
+  },
+  'waimea-bay': {
+    zone: 'PHZ114',
+    office: 'HFO',
+    why: 'Oahu windward waters (north shore)',
+  },
+  'sunset-beach': {
+    zone: 'PHZ114',
+    office: 'HFO',
+    why: 'Oahu windward waters (north shore)',
+  },
+  'waikiki-queens': {
+    zone: 'PHZ115',
+    office: 'HFO',
+    why: 'Oahu leeward waters (south shore)',
+  },
+  'honolua-bay': {
+    zone: 'PHZ117',
+    office: 'HFO',
+    why: 'Maui County windward waters; the bay opens north toward the Pailolo Channel',
+  },
+}
