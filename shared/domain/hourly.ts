@@ -154,9 +154,13 @@ export function buildHourlyDay(input: {
   const { series, dateIso, shore, daylight } = input
   const timeZone = series.timeZone
   const byTime = new Map(series.hourly.map((h) => [Date.parse(h.time), h]))
-  const hours = hourInstants(dateIso, timeZone).map((t) => {
+  const instants = hourInstants(dateIso, timeZone)
+  // The events around the day are enough for its curve (a series holds two weeks of them).
+  const [from, to] = [(instants[0] ?? 0) - DAY_MS, (instants.at(-1) ?? 0) + DAY_MS]
+  const near = series.tides.filter((e) => Date.parse(e.time) >= from && Date.parse(e.time) <= to)
+  const hours = instants.map((t) => {
     const h = byTime.get(t) ?? blankHour(new Date(t).toISOString())
-    return entryOf({ h, timeZone, shore, daylight, tides: series.tides })
+    return entryOf({ h, timeZone, shore, daylight, tides: near })
   })
   const tideEvents = tidesOnDate(series.tides, dateIso, timeZone).map((e) => ({
     time: isoWithOffset(e.time, timeZone),
@@ -174,6 +178,6 @@ export function buildHourlyDay(input: {
     tideDatum: tideDatumOf(series.tideSource),
     hours,
     tideEvents,
-    bestWindows: bestWindows({ hours, tides: series.tides, timeZone }),
+    bestWindows: bestWindows({ hours, tides: near, timeZone }),
   }
 }
