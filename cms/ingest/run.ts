@@ -13,7 +13,6 @@ import { buildSpotRows, conditionDates } from './rows'
 import { sampleUpstreamUrl } from './sample-upstream'
 import { hasLiveData, pruneSnapshots, snapshotRows } from './snapshots'
 import { buildSpot } from './spot-series'
-import type { BuiltSpot } from './spot-series'
 import { loadIngestSpots } from './spots'
 import type { RunRows } from './store'
 import { storeRun } from './store'
@@ -92,19 +91,11 @@ async function fetchStates(run: Run, requested: UpstreamMode) {
   return { mode: 'sample' as const, states: await sampleStates(run) }
 }
 
-/** Lets the server answer requests between spots: a whole run's rows take seconds of CPU. */
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-async function buildRows(run: Run, states: SourceStates, mode: IngestMode): Promise<RunRows> {
-  const built: BuiltSpot[] = []
-  for (const spot of run.spots) {
-    await yieldToRequests()
-    built.push(buildSpot(spot, states, mode))
-  }
+function buildRows(run: Run, states: SourceStates, mode: IngestMode): RunRows {
+  const built = run.spots.map((spot) => buildSpot(spot, states, mode))
   const days = built.map(daySlicer)
   const rows: RunRows = { conditions: [], forecasts: [], reports: [], hourly: [], weather: [] }
   for (const [i, spot] of built.entries()) {
-    await yieldToRequests()
     const r = buildSpotRows(spot, run.now, days[i])
     rows.conditions.push(...r.conditions)
     rows.forecasts.push(...r.forecasts)
@@ -137,7 +128,7 @@ async function ingest(payload: Payload, options: IngestOptions): Promise<IngestS
   run.log(`conditions: refreshing ${run.spots.length} spots (UPSTREAM_MODE=${requested})`)
   const { mode, states } = await fetchStates(run, requested)
   const building = Date.now()
-  const rows = await buildRows(run, states, mode)
+  const rows = buildRows(run, states, mode)
   const storing = Date.now()
   const count = await storeRun(payload, rows, snapshotRows(states), run.now)
   run.log(
