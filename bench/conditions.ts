@@ -4,19 +4,17 @@
 // (goals: ≥ 50 % of bare req/s, p99 ≤ 25 ms). Prints numbers; asserts nothing.
 import os from 'node:os'
 import { todayIn } from '../shared/domain/dates'
-import { spawnServer } from '../tests/support/spawn-server'
 import type { RefreshRun } from './conditions/refresh'
 import { timeRefresh } from './conditions/refresh'
 import type { Stack } from './conditions/stack'
 import { startStack } from './conditions/stack'
-import type { LoadFigures, LoadOptions } from './support/load'
-import { measureLoad, startBareServer } from './support/load'
-import { stopOwnChildren, waitUntilIdle } from './support/process-stats'
+import type { LoadRun } from './conditions/api-load'
+import { loadEndpoint, printLoad, readPositive } from './conditions/api-load'
+import type { LoadOptions } from './support/load'
+import { stopOwnChildren } from './support/process-stats'
 import { formatTable } from './support/table'
 
 const SOURCES = ['open-meteo-marine', 'open-meteo-forecast', 'ndbc', 'coops', 'nws']
-
-type LoadRun = { firing: LoadFigures; bare: LoadFigures; bytes: number; path: string }
 
 const options: LoadOptions = {
   connections: readPositive('BENCH_CONNECTIONS', 10),
@@ -37,30 +35,12 @@ try {
 }
 process.exit(0)
 
-/** The real server on the refreshed database, then the same load on a bare server. */
-async function benchApi(s: Stack): Promise<LoadRun> {
-  const server = await spawnServer({
-    DATABASE_URL: s.database.url,
-    DATA_DIR: s.database.dataDir,
-    UPSTREAM_BASE_URL: s.fake.url,
-    UPSTREAM_MODE: 'live',
-    CONDITIONS_AUTORUN: 'false',
+/** GET /api/surf-spots?date (today in UTC) on the real server, then on bare node:http. */
+function benchApi(s: Stack): Promise<LoadRun> {
+  const settleMs = readPositive('BENCH_SETTLE_MAX', 180) * 1000
+  return loadEndpoint(s, { ...options, settleMs }, async () => {
+    return `/api/surf-spots?date=${todayIn('UTC', new Date())}`
   })
-  try {
-    await waitUntilIdle(server.child.pid, readPositive('BENCH_SETTLE_MAX', 180) * 1000)
-    const path = `/api/surf-spots?date=${todayIn('UTC', new Date())}`
-    console.log(`load: ${options.connections} connections, ${options.durationS} s on Firing…`)
-    const firing = await measureLoad(`${server.url}${path}`, options)
-    const bare = await startBareServer(`${server.url}${path}`)
-    try {
-      console.log('load: the same on bare node:http…')
-      return { firing, bare: await measureLoad(bare.url, options), bytes: bare.bytes, path }
-    } finally {
-      await bare.stop()
-    }
-  } finally {
-    await server.stop()
-  }
 }
 
 function printResults(runs: RefreshRun[], load: LoadRun): void {
@@ -77,31 +57,9 @@ function printResults(runs: RefreshRun[], load: LoadRun): void {
     r.summary.rows,
   ])
   console.log(`\n${formatTable([header, ...rows])}`)
-  const f = (name: string, l: LoadFigures) => [
-    name,
-    l.requestsPerS,
-    l.p50Ms,
-    l.p99Ms,
-    l.requests,
-    l.non2xx + l.errors,
-  ]
-  const title = `GET ${load.path} (${load.bytes} B, ${options.connections} connections, ${options.durationS} s)`
-  console.log(
-    `\n${formatTable([
-      [title, 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx+errors'],
-      f('Firing', load.firing),
-      f('bare node:http, same bytes', load.bare),
-    ])}`,
-  )
-  const ratio = load.bare.requestsPerS ? load.firing.requestsPerS / load.bare.requestsPerS : null
-  console.log(`\nratio Firing/bare req/s: ${ratio === null ? '–' : ratio.toFixed(2)} (goal ≥ 0.50)`)
+  const ratio = printLoad(load, options)
   const refreshes = runs.map(({ summary: _summary, ...r }) => r)
   console.log(
     `BENCH_JSON ${JSON.stringify({ date: new Date().toISOString(), options, refreshes, load, ratio })}`,
   )
-}
-
-function readPositive(name: string, fallback: number): number {
-  const n = Number(process.env[name])
-  return Number.isFinite(n) && n > 0 ? n : fallback
 }

@@ -84,6 +84,7 @@ export interface Config {
     'blog-entries': BlogEntry;
     shapers: Shaper;
     'contact-messages': ContactMessage;
+    'surf-hourly': SurfHourly;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -114,6 +115,7 @@ export interface Config {
     'blog-entries': BlogEntriesSelect<false> | BlogEntriesSelect<true>;
     shapers: ShapersSelect<false> | ShapersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'surf-hourly': SurfHourlySelect<false> | SurfHourlySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -692,6 +694,60 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surf-hourly".
+ */
+export interface SurfHourly {
+  id: number;
+  spot: number | SurfSpot;
+  date: string;
+  timeZone?: string | null;
+  firstLight?: string | null;
+  sunrise?: string | null;
+  sunset?: string | null;
+  lastLight?: string | null;
+  tideDatum?: ('MLLW' | 'MSL') | null;
+  hours?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tideEvents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  bestWindows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  provenance?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  isSample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -882,6 +938,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'surf-hourly';
+        value: number | SurfHourly;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1307,6 +1367,27 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surf-hourly_select".
+ */
+export interface SurfHourlySelect<T extends boolean = true> {
+  spot?: T;
+  date?: T;
+  timeZone?: T;
+  firstLight?: T;
+  sunrise?: T;
+  sunset?: T;
+  lastLight?: T;
+  tideDatum?: T;
+  hours?: T;
+  tideEvents?: T;
+  bestWindows?: T;
+  provenance?: T;
+  isSample?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { Shapers } from './shapers'
 import { SourceSnapshots } from './source-snapshots'
 import { SurfConditions } from './surf-conditions'
 import { SurfForecasts } from './surf-forecasts'
+import { SurfHourly } from './surf-hourly'
 import { SurfReports } from './surf-reports'
 import { SurfSpots } from './surf-spots'
 import { UserFavorites } from './user-favorites'
@@ -34,4 +35,6 @@ export const collections = [
   BlogEntries,
   Shapers,
   ContactMessages,
+  // Last: Payload numbers same-named indexes (spot_date_N_idx) in collection order.
+  SurfHourly,
 ]

@@ -80,4 +80,18 @@ describe('buildSpotRows', () => {
       ['2026-11-22', 2],
     ])
   })
+
+  it('should store every hour of the forecast days from the same series, stamped like the rest', () => {
+    expect(rows.hourly.map((h) => h.date)).toEqual(rows.forecasts.map((f) => f.forecastDate))
+    const day = rows.hourly.find((h) => h.date === '2026-11-21')
+    expect(day).toMatchObject({ spot: 1, isSample: false, timeZone: 'America/Los_Angeles' })
+    expect(day?.provenance.wind?.provider).toBe('open-meteo')
+    expect(day?.hours).toHaveLength(24)
+    expect(day?.hours[0]?.time).toBe('2026-11-21T00:00:00-08:00')
+    // The condition's 3-hourly wind is the same hours' wind, so the two never disagree.
+    const wind = rows.conditions.find((r) => r.date === '2026-11-21')?.hourlyWind
+    expect(wind?.map((w) => w.speed)).toEqual(
+      day?.hours.filter((_, i) => i % 3 === 0).map((h) => h.windSpeed),
+    )
+  })
 })

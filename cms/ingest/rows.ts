@@ -1,6 +1,6 @@
 // A spot's rows for the date window (pure): one condition (with the day's hourly wind and the
-// cross-check), one report per local date with data, and the 5-day forecast from the spot's own
-// today. Conditions and reports cover every date the API accepts (requestableDates), so a
+// cross-check), one report per local date with data, and the 5-day forecast and the hour-by-hour
+// days from the spot's own today. Conditions and reports cover every date the API accepts (requestableDates), so a
 // surfer in Hawaii and one in Tokyo both find "their" today at every spot.
 import { requestableDates } from '../../shared/contracts/conditions'
 import { buildSpotCondition } from '../../shared/domain/conditions'
@@ -9,6 +9,8 @@ import { hoursOnLocalDate } from '../../shared/domain/daily-values'
 import { addDays, dateWindow, todayIn } from '../../shared/domain/dates'
 import { buildForecastDay } from '../../shared/domain/forecast'
 import type { ForecastDay } from '../../shared/domain/forecast'
+import { buildHourlyDay } from '../../shared/domain/hourly'
+import type { HourlyDay } from '../../shared/domain/hourly'
 import { buildHourlyWind } from '../../shared/domain/hourly-wind'
 import type { HourlyWind } from '../../shared/domain/hourly-wind'
 import type { RatingResult } from '../../shared/domain/rate-conditions'
@@ -44,10 +46,14 @@ export type ReportRow = Common &
     safetyNotes: string | null
   }
 
+/** A spot's hours of one local date (shared/domain/hourly.ts), stored in surf-hourly. */
+export type HourlyRow = Common & HourlyDay
+
 export type SpotRows = {
   conditions: ConditionRow[]
   forecasts: ForecastRow[]
   reports: ReportRow[]
+  hourly: HourlyRow[]
 }
 
 /** Every local date a row may be asked for, in order. */
@@ -110,7 +116,7 @@ export function buildSpotRows(
     provenance: built.series.provenance,
     isSample: built.isSample,
   }
-  const rows: SpotRows = { conditions: [], forecasts: [], reports: [] }
+  const rows: SpotRows = { conditions: [], forecasts: [], reports: [], hourly: [] }
   for (const date of conditionDates(now)) {
     const sliced = day(date)
     const made = conditionRow(sliced, date, now, common)
@@ -119,16 +125,14 @@ export function buildSpotRows(
     rows.reports.push(reportRow(sliced, date, made.rating, common))
   }
   const todayIso = todayIn(built.spot.timeZone, now)
+  const shore = shoreOf(built.spot)
   for (const date of dateWindow(todayIso)) {
-    const forecast = buildForecastDay({
-      series: day(date).series,
-      dateIso: date,
-      todayIso,
-      shore: shoreOf(built.spot),
-      daylight: daylightAt(built.spot, date),
-      now,
-    })
+    const { series } = day(date)
+    const daylight = daylightAt(built.spot, date)
+    const forecast = buildForecastDay({ series, dateIso: date, todayIso, shore, daylight, now })
     if (forecast) rows.forecasts.push({ ...common, ...forecast, alerts: forecast.alerts ?? null })
+    if (series.hourly.length === 0) continue
+    rows.hourly.push({ ...common, ...buildHourlyDay({ series, dateIso: date, shore, daylight }) })
   }
   return rows
 }

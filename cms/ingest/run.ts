@@ -94,12 +94,13 @@ async function fetchStates(run: Run, requested: UpstreamMode) {
 function buildRows(run: Run, states: SourceStates, mode: IngestMode): RunRows {
   const built = run.spots.map((spot) => buildSpot(spot, states, mode))
   const days = built.map(daySlicer)
-  const rows: RunRows = { conditions: [], forecasts: [], reports: [], weather: [] }
+  const rows: RunRows = { conditions: [], forecasts: [], reports: [], hourly: [], weather: [] }
   for (const [i, spot] of built.entries()) {
     const r = buildSpotRows(spot, run.now, days[i])
     rows.conditions.push(...r.conditions)
     rows.forecasts.push(...r.forecasts)
     rows.reports.push(...r.reports)
+    rows.hourly.push(...r.hourly)
   }
   rows.weather = buildWeatherRows(built, days, conditionDates(run.now))
   return rows
@@ -154,7 +155,11 @@ function announce(
     mode,
     spots: spotIds.length,
     rows:
-      rows.conditions.length + rows.forecasts.length + rows.reports.length + rows.weather.length,
+      rows.conditions.length +
+      rows.forecasts.length +
+      rows.reports.length +
+      rows.hourly.length +
+      rows.weather.length,
     dates,
     durationMs: Date.now() - started,
     finishedAt: new Date().toISOString(),

@@ -5,13 +5,14 @@
 // job whose rows come from typed builders, and nothing else listens to these collections.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { ConditionRow, ForecastRow, ReportRow } from './rows'
+import type { ConditionRow, ForecastRow, HourlyRow, ReportRow } from './rows'
 import type { WeatherRow } from './weather'
 
 export type RunRows = {
   conditions: ConditionRow[]
   forecasts: ForecastRow[]
   reports: ReportRow[]
+  hourly: HourlyRow[]
   weather: WeatherRow[]
 }
 
@@ -29,6 +30,7 @@ const TARGETS = {
   surf_conditions: ['spot', 'date'],
   surf_forecasts: ['spot', 'forecastDate'],
   surf_reports: ['spot', 'date'],
+  surf_hourly: ['spot', 'date'],
   weather_conditions: ['date'],
 } as const
 
@@ -67,6 +69,7 @@ export async function storeRun(
     ['surf_conditions', rows.conditions],
     ['surf_forecasts', rows.forecasts],
     ['surf_reports', rows.reports],
+    ['surf_hourly', rows.hourly],
     ['weather_conditions', rows.weather],
   ]
   await payload.db.drizzle.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import * as migration_20261125_024850_login_limits from './20261125_024850_login
 import * as migration_20261125_034120_feed_post_request_key from './20261125_034120_feed_post_request_key';
 import * as migration_20261125_062031_rating_truth from './20261125_062031_rating_truth';
 import * as migration_20261125_071111_nws_grid_snapshots from './20261125_071111_nws_grid_snapshots';
+import * as migration_20261125_071932_surf_hourly from './20261125_071932_surf_hourly';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_071111_nws_grid_snapshots.up,
     down: migration_20261125_071111_nws_grid_snapshots.down,
-    name: '20261125_071111_nws_grid_snapshots'
+    name: '20261125_071111_nws_grid_snapshots',
+  },
+  {
+    up: migration_20261125_071932_surf_hourly.up,
+    down: migration_20261125_071932_surf_hourly.down,
+    name: '20261125_071932_surf_hourly'
   },
 ];

@@ -339,3 +339,63 @@ export const RefreshResult = z.object({
   ),
 })
 export type RefreshResult = z.infer<typeof RefreshResult>
+
+/** A wave train of an hour (issue 15): deep-water height, its own period, where it comes from. */
+export const HourlyTrain = z.object({
+  heightFt: z.number(),
+  periodS: num,
+  direction: z.string().nullable(),
+  directionDegrees: num,
+})
+
+/** Local time with the spot's offset: '2026-11-25T07:00:00-08:00'. */
+const LocalTime = z.iso.datetime({ offset: true })
+
+/** One hour of a spot's hourly forecast. */
+export const HourlyEntry = z.object({
+  time: LocalTime,
+  waveHeightMin: num,
+  waveHeightMax: num,
+  /** Primary first. */
+  swells: z.array(HourlyTrain),
+  windWave: HourlyTrain.nullable(),
+  windSpeed: num,
+  windGust: num,
+  windDirection: z.string().nullable(),
+  windDirectionDegrees: num,
+  windClassification: WindClass.nullable(),
+  /** Height above tideDatum from the day's highs and lows (half-cosine between them). */
+  tideHeightFt: num,
+  waterTemp: num,
+  rating: Rating.nullable(),
+  isDaylight: z.boolean(),
+})
+
+/** A best time to go: 'GOOD 7–10 AM: 3–4 ft at 12 s, offshore 5 mph, rising mid tide'. */
+export const BestWindow = z.object({
+  start: LocalTime,
+  end: LocalTime,
+  hours: z.number().int().positive(),
+  rating: Rating,
+  why: z.string(),
+})
+
+/** GET /api/surf-spots/{id}/hourly?date: every hour of the spot's local date (24, 23 or 25). */
+export const Hourly = z.object({
+  spotId: z.number().int(),
+  date: IsoDate,
+  timeZone: z.string(),
+  firstLight: LocalTime.nullable(),
+  sunrise: LocalTime.nullable(),
+  sunset: LocalTime.nullable(),
+  lastLight: LocalTime.nullable(),
+  /** MLLW at NOAA stations, MSL when modelled from sea level; null without tides. */
+  tideDatum: z.enum(['MLLW', 'MSL']).nullable(),
+  hours: z.array(HourlyEntry).min(23).max(25),
+  tideEvents: z.array(z.object({ time: LocalTime, type: z.enum(['high', 'low']), heightFt: num })),
+  /** Best first, at most 3, daylight only. */
+  bestWindows: z.array(BestWindow).max(3),
+  provenance: ProvenanceGroups,
+  isSample: z.boolean(),
+})
+export type Hourly = z.infer<typeof Hourly>

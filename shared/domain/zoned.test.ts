@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, localDateOf, localHourOf, localParts, zonedFormatter } from './zoned'
+import {
+  isoWithOffset,
+  isTimeZone,
+  localDateOf,
+  localHourOf,
+  localParts,
+  zonedFormatter,
+} from './zoned'
 
 describe('localParts', () => {
   it.each([
@@ -43,5 +50,26 @@ describe('isTimeZone', () => {
     ['Mars/Olympus', false],
   ])('should say %s is a time zone: %s', (zone, expected) => {
     expect(isTimeZone(zone)).toBe(expected)
+  })
+})
+
+describe('isoWithOffset', () => {
+  it('should write the local time with the zone offset of that instant', () => {
+    expect(isoWithOffset('2026-11-21T15:00:00.000Z', 'America/Los_Angeles')).toBe(
+      '2026-11-21T07:00:00-08:00',
+    )
+    expect(isoWithOffset('2026-07-01T15:00:00.000Z', 'America/Los_Angeles')).toBe(
+      '2026-07-01T08:00:00-07:00',
+    )
+    expect(isoWithOffset('2026-11-21T15:00:00.000Z', 'Asia/Kolkata')).toBe(
+      '2026-11-21T20:30:00+05:30',
+    )
+    expect(isoWithOffset('2026-11-21T15:00:00.000Z', 'UTC')).toBe('2026-11-21T15:00:00+00:00')
+  })
+
+  it('should name the same instant it was given', () => {
+    const local = isoWithOffset('2026-11-21T23:30:00.000Z', 'Australia/Sydney')
+    expect(local).toBe('2026-11-22T10:30:00+11:00')
+    expect(new Date(local).toISOString()).toBe('2026-11-21T23:30:00.000Z')
   })
 })

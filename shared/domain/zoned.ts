@@ -76,3 +76,17 @@ export function isTimeZone(timeZone: string): boolean {
     return false
   }
 }
+
+const pad = (n: number): string => String(Math.abs(n)).padStart(2, '0')
+
+/** ISO 8601 local time with the zone's offset at that instant: '2026-11-25T07:00:00-08:00'. */
+export function isoWithOffset(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant
+  const { date: day, hour, minute } = localParts(date, timeZone)
+  const [y, m, d] = day.split('-').map(Number)
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hour, minute)
+  const offset = Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  return `${day}T${pad(hour)}:${pad(minute)}:${pad(date.getUTCSeconds())}${zone}`
+}

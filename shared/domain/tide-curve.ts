@@ -1,0 +1,38 @@
+// The tide height between predicted highs and lows. Between two consecutive events the water
+// follows half a cosine: h(t) = (h1 + h2)/2 + (h1 − h2)/2 · cos(π · (t − t1)/(t2 − t1)). This is
+// the usual way to read a tide table between its turns (NOAA's own tide-table notes; the "rule of
+// twelfths" is the same curve in steps). Outside the first and last event, or beside an event
+// without a height, the height is unknown (null): no extrapolation.
+import type { TideEvent } from './series'
+import { sortTideEvents } from './tides'
+
+/** Tide height (ft, the events' datum) at an instant from the events around it; null outside them. */
+export function tideHeightAt(events: readonly TideEvent[], time: string | number): number | null {
+  const t = typeof time === 'number' ? time : Date.parse(time)
+  if (Number.isNaN(t)) return null
+  const sorted = sortTideEvents(events)
+  for (let i = 0; i < sorted.length - 1; i++) {
+    const a = sorted[i]
+    const b = sorted[i + 1]
+    if (!a || !b) continue
+    const ta = Date.parse(a.time)
+    const tb = Date.parse(b.time)
+    if (t < ta || t > tb) continue
+    if (a.heightFt === null || b.heightFt === null || tb === ta) return null
+    const phase = (Math.PI * (t - ta)) / (tb - ta)
+    return (a.heightFt + b.heightFt) / 2 + ((a.heightFt - b.heightFt) / 2) * Math.cos(phase)
+  }
+  return null
+}
+
+/** 'rising' or 'falling' at an instant: towards the next event's type; null outside the events. */
+export function tideTrendAt(
+  events: readonly TideEvent[],
+  time: string | number,
+): 'rising' | 'falling' | null {
+  const t = typeof time === 'number' ? time : Date.parse(time)
+  const sorted = sortTideEvents(events)
+  const next = sorted.find((e) => Date.parse(e.time) > t)
+  if (!next || sorted.indexOf(next) === 0) return null
+  return next.type === 'high' ? 'rising' : 'falling'
+}
