@@ -34,8 +34,10 @@ export async function waitForConditions(baseUrl: string, timeoutMs = 90_000): Pr
   const until = Date.now() + timeoutMs
   const date = windowDates()[0]
   while (Date.now() < until) {
-    const response = await fetch(`${baseUrl}/api/stats?date=${date}`)
-    if (response.ok && ((await response.json()) as { total: number }).total >= 49) return
+    // A refresh can hold the server's event loop for seconds; a kept-alive socket it closes
+    // meanwhile resets this poll's request (ECONNRESET), which only means: ask again.
+    const response = await fetch(`${baseUrl}/api/stats?date=${date}`).catch(() => null)
+    if (response?.ok && ((await response.json()) as { total: number }).total >= 49) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`no conditions for ${date} after ${timeoutMs} ms`)
