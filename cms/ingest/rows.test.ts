@@ -81,6 +81,19 @@ describe('buildSpotRows', () => {
     ])
   })
 
+  it('should also keep the day after the window, so a spot still has five days after its midnight', () => {
+    // Three days before NOW the series' dates are the spot's +2..+5. Until the next refresh, the
+    // hour after the spot's midnight asks for today..+4 of the new day: the stored +5 answers it.
+    const early = buildSpotRows(built, new Date('2026-11-17T10:30:00.000Z'))
+    expect(early.forecasts.map((f) => [f.forecastDate, f.dayOffset])).toEqual([
+      ['2026-11-19', 2],
+      ['2026-11-20', 3],
+      ['2026-11-21', 4],
+      ['2026-11-22', 5],
+    ])
+    expect(early.hourly.map((h) => h.date)).toEqual(early.forecasts.map((f) => f.forecastDate))
+  })
+
   it('should store every hour of the forecast days from the same series, stamped like the rest', () => {
     expect(rows.hourly.map((h) => h.date)).toEqual(rows.forecasts.map((f) => f.forecastDate))
     const day = rows.hourly.find((h) => h.date === '2026-11-21')

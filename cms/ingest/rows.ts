@@ -126,7 +126,9 @@ export function buildSpotRows(
   }
   const todayIso = todayIn(built.spot.timeZone, now)
   const shore = shoreOf(built.spot)
-  for (const date of dateWindow(todayIso)) {
+  // One day past the window: the hour after the spot's midnight (until the next refresh) asks
+  // for today..+4 of the new day, and the readers pick the window by the spot's today then.
+  for (const date of [...dateWindow(todayIso), addDays(todayIso, 5)]) {
     const { series } = day(date)
     const daylight = daylightAt(built.spot, date)
     const forecast = buildForecastDay({ series, dateIso: date, todayIso, shore, daylight, now })
