@@ -85,6 +85,7 @@ export interface Config {
     shapers: Shaper;
     'contact-messages': ContactMessage;
     'surf-hourly': SurfHourly;
+    'surfer-reports': SurferReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +117,7 @@ export interface Config {
     shapers: ShapersSelect<false> | ShapersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'surf-hourly': SurfHourlySelect<false> | SurfHourlySelect<true>;
+    'surfer-reports': SurferReportsSelect<false> | SurferReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -748,6 +750,22 @@ export interface SurfHourly {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surfer-reports".
+ */
+export interface SurferReport {
+  id: number;
+  post: number | FeedPost;
+  author: number | User;
+  spot: number | SurfSpot;
+  surfedAt: string;
+  size: 'flat' | '1-2' | '2-3' | '3-4' | '4-6' | '6-8' | '8-10' | '10+';
+  rating: 'epic' | 'firing' | 'good' | 'rideable' | 'not working';
+  wind: 'clean' | 'textured' | 'choppy';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -942,6 +960,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'surf-hourly';
         value: number | SurfHourly;
+      } | null)
+    | ({
+        relationTo: 'surfer-reports';
+        value: number | SurferReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1388,6 +1410,21 @@ export interface SurfHourlySelect<T extends boolean = true> {
   bestWindows?: T;
   provenance?: T;
   isSample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surfer-reports_select".
+ */
+export interface SurferReportsSelect<T extends boolean = true> {
+  post?: T;
+  author?: T;
+  spot?: T;
+  surfedAt?: T;
+  size?: T;
+  rating?: T;
+  wind?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { SurfForecasts } from './surf-forecasts'
 import { SurfHourly } from './surf-hourly'
 import { SurfReports } from './surf-reports'
 import { SurfSpots } from './surf-spots'
+import { SurferReports } from './surfer-reports'
 import { UserFavorites } from './user-favorites'
 import { Users } from './users'
 import { WeatherConditions } from './weather-conditions'
@@ -37,4 +38,5 @@ export const collections = [
   ContactMessages,
   // Last: Payload numbers same-named indexes (spot_date_N_idx) in collection order.
   SurfHourly,
+  SurferReports,
 ]

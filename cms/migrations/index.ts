@@ -8,6 +8,7 @@ import * as migration_20261125_034120_feed_post_request_key from './20261125_034
 import * as migration_20261125_062031_rating_truth from './20261125_062031_rating_truth';
 import * as migration_20261125_071111_nws_grid_snapshots from './20261125_071111_nws_grid_snapshots';
 import * as migration_20261125_071932_surf_hourly from './20261125_071932_surf_hourly';
+import * as migration_20261125_092046_surfer_reports from './20261125_092046_surfer_reports';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_071932_surf_hourly.up,
     down: migration_20261125_071932_surf_hourly.down,
-    name: '20261125_071932_surf_hourly'
+    name: '20261125_071932_surf_hourly',
+  },
+  {
+    up: migration_20261125_092046_surfer_reports.up,
+    down: migration_20261125_092046_surfer_reports.down,
+    name: '20261125_092046_surfer_reports'
   },
 ];
