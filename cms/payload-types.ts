@@ -96,6 +96,7 @@ export interface Config {
     'feed-posts': {
       likes: 'feed-post-likes';
       comments: 'feed-post-comments';
+      surfReport: 'surfer-reports';
     };
   };
   collectionsSelect: {
@@ -560,6 +561,11 @@ export interface FeedPost {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  surfReport?: {
+    docs?: (number | SurferReport)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -628,6 +634,22 @@ export interface FeedPostComment {
   post: number | FeedPost;
   author: number | User;
   content: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surfer-reports".
+ */
+export interface SurferReport {
+  id: number;
+  post: number | FeedPost;
+  author: number | User;
+  spot: number | SurfSpot;
+  surfedAt: string;
+  size: 'flat' | '1-2' | '2-3' | '3-4' | '4-6' | '6-8' | '8-10' | '10+';
+  rating: 'epic' | 'firing' | 'good' | 'rideable' | 'not working';
+  wind: 'clean' | 'textured' | 'choppy';
   updatedAt: string;
   createdAt: string;
 }
@@ -745,22 +767,6 @@ export interface SurfHourly {
     | boolean
     | null;
   isSample?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "surfer-reports".
- */
-export interface SurferReport {
-  id: number;
-  post: number | FeedPost;
-  author: number | User;
-  spot: number | SurfSpot;
-  surfedAt: string;
-  size: 'flat' | '1-2' | '2-3' | '3-4' | '4-6' | '6-8' | '8-10' | '10+';
-  rating: 'epic' | 'firing' | 'good' | 'rideable' | 'not working';
-  wind: 'clean' | 'textured' | 'choppy';
   updatedAt: string;
   createdAt: string;
 }
@@ -1256,6 +1262,7 @@ export interface FeedPostsSelect<T extends boolean = true> {
   requestFingerprint?: T;
   likes?: T;
   comments?: T;
+  surfReport?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,10 +4,14 @@
 import type { JoinQuery, Payload, TypedUser, Where } from 'payload'
 import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
 import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
-import type { FeedPost as PostDoc, FeedPostComment as CommentDoc } from '../payload-types'
+import type {
+  FeedPost as PostDoc,
+  FeedPostComment as CommentDoc,
+  SurferReport as ReportDoc,
+} from '../payload-types'
 import { AppError } from '../../shared/contracts/errors'
 import { authorsById, idOf } from './authors'
-import { toFeedComment, toFeedPost } from './shape'
+import { toFeedComment, toFeedPost, toFeedSurfReport } from './shape'
 
 /** Comments carried inside each post (the latest few); the full thread is one call away. */
 export const LATEST_COMMENTS = 3
@@ -19,6 +23,7 @@ export type Viewer = TypedUser | null | undefined
 const JOINS: JoinQuery<'feed-posts'> = {
   likes: { limit: 1, count: true },
   comments: { limit: LATEST_COMMENTS, sort: '-createdAt', count: true },
+  surfReport: { limit: 1 },
 }
 
 const asViewer = (user: Viewer) => ({ user: user ?? undefined, overrideAccess: false as const })
@@ -122,12 +127,14 @@ async function shapePosts(payload: Payload, docs: PostDoc[], user: Viewer): Prom
     )
     latest.set(doc.id, comments.reverse())
   }
-  const [liked, author] = await Promise.all([
+  const reports = new Map(docs.map((doc) => [doc.id, reportOf(doc)]))
+  const [liked, author, spot] = await Promise.all([
     likedByViewer(payload, docs, user),
     authorsById(payload, [
       ...docs.map((d) => idOf(d.author)),
       ...[...latest.values()].flat().map((c) => idOf(c.author)),
     ]),
+    reportSpots(payload, [...reports.values()]),
   ])
   return docs.map((doc) =>
     toFeedPost(doc, {
@@ -136,8 +143,35 @@ async function shapePosts(payload: Payload, docs: PostDoc[], user: Viewer): Prom
       likeCount: doc.likes?.totalDocs ?? 0,
       comments: (latest.get(doc.id) ?? []).map((c) => toFeedComment(c, author(idOf(c.author)))),
       commentCount: doc.comments?.totalDocs ?? 0,
+      surfReport: withSpot(reports.get(doc.id), spot),
     }),
   )
+}
+
+const reportOf = (doc: PostDoc): ReportDoc | null => {
+  const [report] = doc.surfReport?.docs ?? []
+  return typeof report === 'object' ? report : null
+}
+
+type SpotsById = Map<number, { name: string; timeZone: string }>
+
+const withSpot = (report: ReportDoc | null | undefined, spots: SpotsById) =>
+  report ? toFeedSurfReport(report, spots.get(idOf(report.spot) ?? 0)) : null
+
+/** The names and time zones of the reports' spots, in one query for the whole page. */
+async function reportSpots(payload: Payload, reports: (ReportDoc | null)[]): Promise<SpotsById> {
+  const ids = [...new Set(reports.flatMap((r) => (r ? [idOf(r.spot) ?? 0] : [])))]
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'surf-spots',
+    where: { id: { in: ids } },
+    select: { name: true, timeZone: true },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((s) => [s.id, { name: s.name, timeZone: s.timeZone }]))
 }
 
 async function likedByViewer(payload: Payload, docs: PostDoc[], user: Viewer) {

@@ -1,11 +1,13 @@
 // Turns stored rows into the shapes of shared/contracts/feed.ts (SPEC §3 "Feed post").
-import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
+import type { FeedComment, FeedPost, FeedSurfReport } from '../../shared/contracts/feed'
 import { extractYouTubeId, isFeedVideoUrl } from '../../shared/domain/media'
 import { shownImage, shownMedia } from '../fields/shown-media'
 import type {
   FeedPost as PostDoc,
   FeedPostComment as CommentDoc,
   FeedMedia as Media,
+  SurferReport as ReportDoc,
+  SurfSpot,
 } from '../payload-types'
 import { type Author, idOf } from './authors'
 
@@ -72,6 +74,22 @@ export type PostExtras = {
   likeCount: number
   comments: FeedComment[]
   commentCount: number
+  surfReport: FeedSurfReport | null
+}
+
+type SpotFacts = Pick<SurfSpot, 'name' | 'timeZone'>
+
+/** A stored surf report as a post carries it; its spot's name and time zone come from `spot`. */
+export function toFeedSurfReport(doc: ReportDoc, spot: SpotFacts | undefined): FeedSurfReport {
+  return {
+    spotId: idOf(doc.spot as Relation<{ id: number }>) ?? 0,
+    spotName: spot?.name ?? null,
+    timeZone: spot?.timeZone ?? 'UTC',
+    surfedAt: doc.surfedAt,
+    size: doc.size,
+    rating: doc.rating,
+    wind: doc.wind,
+  }
 }
 
 /** A stored post, with what the caller computed around it, as the UI reads it. */
@@ -93,5 +111,6 @@ export function toFeedPost(doc: PostDoc, extras: PostExtras): FeedPost {
     likeCount: extras.likeCount,
     comments: extras.comments,
     commentCount: extras.commentCount,
+    surfReport: extras.surfReport,
   }
 }

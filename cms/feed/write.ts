@@ -1,15 +1,23 @@
 // Creating, editing and deleting posts for a signed-in user, always through Payload's access
 // rules (`user` + overrideAccess: false): the collection itself refuses another user's post, and
 // these checks only turn that into a clear 404 / 403 first.
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import type { FeedPost as PostDoc } from '../payload-types'
-import { CreatePostFields, type EditPostInput, type FeedPost } from '../../shared/contracts/feed'
+import {
+  CreatePostFields,
+  type EditPostInput,
+  type FeedPost,
+  SURF_REPORT_FIELDS,
+  surfReportOf,
+} from '../../shared/contracts/feed'
 import { hasRole } from '../access/roles'
 import { AppError, parseOrThrow } from '../../shared/contracts/errors'
 import { idOf } from './authors'
 import { discardUpload, feedUploadContext, type PostForm, removeTemp, storeUpload } from './media'
 import { getPost } from './read'
 import { toFeedPost } from './shape'
+import { assertReportAllowed, removeReport, saveReport } from './surf-report'
+import { inTransaction } from './transaction'
 
 const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
 
@@ -28,28 +36,41 @@ export async function createPost(
   return readBack(payload, doc, user)
 }
 
-/** Stores the file and the post; only a failure before the post committed undoes the file. */
+/**
+ * Stores the file and the post (with its surf report, in one transaction); only a failure before
+ * the post committed undoes the file.
+ */
 async function savePost(payload: Payload, user: TypedUser, form: PostForm, request?: RequestKey) {
   let mediaId: number | null = null
   try {
     const fields = parseFields(form.fields)
     if (fields.spotId) await assertSpot(payload, fields.spotId)
+    const report = surfReportOf(fields)
+    if (report) await assertReportAllowed(payload, { user, report, now: new Date() })
     if (form.file) {
       mediaId = await storeUpload(payload, user, form.file, altText(fields.content))
     }
-    return await payload.create({
-      collection: 'feed-posts',
-      data: {
-        author: user.id,
-        content: fields.content,
-        location: fields.location,
-        spot: fields.spotId ?? null,
-        media: mediaId,
-        ...request,
-      },
-      depth: 1,
-      ...asUser(user),
-      context: feedUploadContext,
+    const create = (req?: PayloadRequest) =>
+      payload.create({
+        collection: 'feed-posts',
+        data: {
+          author: user.id,
+          content: fields.content,
+          location: fields.location,
+          spot: fields.spotId ?? null,
+          media: mediaId,
+          ...request,
+        },
+        depth: 1,
+        ...asUser(user),
+        context: feedUploadContext,
+        req,
+      })
+    if (!report) return await create()
+    return await inTransaction(payload, { user, context: feedUploadContext }, async (req) => {
+      const doc = await create(req)
+      await saveReport(payload, { req, postId: doc.id, user, report })
+      return doc
     })
   } catch (error) {
     if (mediaId != null) await discardUpload(payload, mediaId)
@@ -76,10 +97,20 @@ async function readBack(payload: Payload, doc: PostDoc, user: TypedUser): Promis
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
   }
-  return toFeedPost(doc, { author, isLiked: false, likeCount: 0, comments: [], commentCount: 0 })
+  return toFeedPost(doc, {
+    author,
+    isLiked: false,
+    likeCount: 0,
+    comments: [],
+    commentCount: 0,
+    surfReport: null,
+  })
 }
 
-/** PUT / PATCH /api/feed/{id}: the author changes content and location. */
+/**
+ * PUT / PATCH /api/feed/{id}: the author changes content and location, and sets, replaces
+ * (report* fields) or removes (`report: null`) the surf report in the same transaction.
+ */
 export async function editPost(
   payload: Payload,
   user: TypedUser,
@@ -87,12 +118,26 @@ export async function editPost(
   input: EditPostInput,
 ): Promise<FeedPost> {
   await ownPost(payload, user, id, 'edit')
-  await payload.update({
-    collection: 'feed-posts',
-    id,
-    data: { content: input.content, location: input.location },
-    ...asUser(user),
-  })
+  const report = surfReportOf(input)
+  if (report) await assertReportAllowed(payload, { user, report, now: new Date(), postId: id })
+  const update = (req?: PayloadRequest) =>
+    payload.update({
+      collection: 'feed-posts',
+      id,
+      data: { content: input.content, location: input.location },
+      ...asUser(user),
+      req,
+    })
+  if (!report && input.report !== null) {
+    await update()
+  } else {
+    await inTransaction(payload, { user }, async (req) => {
+      // The report first: the post's update event (after commit) then carries the new report.
+      if (report) await saveReport(payload, { req, postId: id, user, report })
+      else await removeReport(payload, { req, postId: id })
+      await update(req)
+    })
+  }
   return mustGet(payload, id, user)
 }
 
@@ -118,7 +163,10 @@ async function ownPost(payload: Payload, user: TypedUser, id: number, action: 'e
 }
 
 function parseFields(raw: Record<string, string>) {
-  const fields = { content: raw.content, location: raw.location, spotId: raw.spotId || undefined }
+  // A multipart form sends an empty string for a field left blank: that is "not given".
+  const given = (name: string) => raw[name] || undefined
+  const fields = { content: raw.content, location: raw.location, spotId: given('spotId') }
+  for (const name of SURF_REPORT_FIELDS) Object.assign(fields, { [name]: given(name) })
   return parseOrThrow(CreatePostFields, fields, 'Invalid post')
 }
 

@@ -3,6 +3,8 @@
 import { z } from 'zod'
 import { MAX_FEED_PAGE } from '../domain/feed-pages'
 import { MAX_COMMENT_CHARS, MAX_LOCATION_CHARS, MAX_POST_CHARS } from '../domain/feed-limits'
+import { RATINGS } from '../domain/ratings'
+import { SURF_REPORT_SIZES, SURF_REPORT_WINDS, SurfReport } from './surfer-report'
 
 /** SPEC §9: the largest file a post may carry (100 MB). */
 export const MAX_UPLOAD_BYTES = 104_857_600
@@ -21,13 +23,80 @@ const optionalLocation = z
   .nullish()
   .transform((value) => (value ? value : null))
 
-/** The text fields of POST /api/feed (multipart: content, location, optional file 'image'). */
-export const CreatePostFields = z.object({
-  content: trimmedText(MAX_POST_CHARS, 'Post content is required'),
-  location: optionalLocation,
-  /** Optional known spot the composer matched; the server checks it exists. */
-  spotId: z.coerce.number().int().positive().nullish(),
-})
+const oneOf = (field: string, values: readonly string[]) =>
+  `${field} must be one of ${values.join(', ')}`
+
+/** Issue 16: the five fields of a post's optional surf report ("How was it?"), all or none. */
+export const SURF_REPORT_FIELDS = [
+  'reportSpotId',
+  'reportSurfedAt',
+  'reportSize',
+  'reportRating',
+  'reportWind',
+] as const
+
+export const ALL_OR_NONE_MESSAGE = 'Add all five report fields or none'
+
+// Each field's own message; whether the spot exists and the time is within the last 24 hours
+// (both need the server) are checked by cms/feed/surf-report.ts with the same style of message.
+const reportFieldSchemas = {
+  reportSpotId: z.coerce
+    .number({ error: 'reportSpotId must be a known spot' })
+    .int('reportSpotId must be a known spot')
+    .positive('reportSpotId must be a known spot'),
+  reportSurfedAt: z.iso.datetime({
+    offset: true,
+    error: 'reportSurfedAt must be a date and time (ISO 8601)',
+  }),
+  reportSize: z.enum(SURF_REPORT_SIZES, { error: oneOf('reportSize', SURF_REPORT_SIZES) }),
+  reportRating: z.enum(RATINGS, { error: oneOf('reportRating', RATINGS) }),
+  reportWind: z.enum(SURF_REPORT_WINDS, { error: oneOf('reportWind', SURF_REPORT_WINDS) }),
+}
+
+/** A surf report as a post's create or edit carries it: the five fields, each valid. */
+export const SurfReportFields = z.object(reportFieldSchemas)
+export type SurfReportFields = z.infer<typeof SurfReportFields>
+
+const optionalReportFields = {
+  reportSpotId: reportFieldSchemas.reportSpotId.optional(),
+  reportSurfedAt: reportFieldSchemas.reportSurfedAt.optional(),
+  reportSize: reportFieldSchemas.reportSize.optional(),
+  reportRating: reportFieldSchemas.reportRating.optional(),
+  reportWind: reportFieldSchemas.reportWind.optional(),
+}
+
+/** Refuses a report with some but not all of its five fields (each missing one named). */
+function requireAllOrNone(value: Partial<Record<string, unknown>>, ctx: z.RefinementCtx) {
+  const given = SURF_REPORT_FIELDS.filter((name) => value[name] !== undefined)
+  if (given.length === 0 || given.length === SURF_REPORT_FIELDS.length) return
+  for (const name of SURF_REPORT_FIELDS.filter((n) => !given.includes(n))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${ALL_OR_NONE_MESSAGE}: ${name} is missing`,
+    })
+  }
+}
+
+/** The report a parsed create or edit carries, or null without one. */
+export function surfReportOf(fields: Partial<SurfReportFields>): SurfReportFields | null {
+  const parsed = SurfReportFields.safeParse(fields)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * The text fields of POST /api/feed (multipart: content, location, optional file 'image', and an
+ * optional surf report: the five report* fields, all or none).
+ */
+export const CreatePostFields = z
+  .object({
+    content: trimmedText(MAX_POST_CHARS, 'Post content is required'),
+    location: optionalLocation,
+    /** Optional known spot the composer matched; the server checks it exists. */
+    spotId: z.coerce.number().int().positive().nullish(),
+    ...optionalReportFields,
+  })
+  .superRefine(requireAllOrNone)
 export type CreatePostFields = z.infer<typeof CreatePostFields>
 
 /**
@@ -51,11 +120,23 @@ export const FeedListQuery = z.object({
 })
 export type FeedListQuery = z.infer<typeof FeedListQuery>
 
-/** PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}. */
-export const EditPostInput = z.object({
-  content: trimmedText(MAX_POST_CHARS, 'Post content is required'),
-  location: optionalLocation,
-})
+/**
+ * PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}. The five report*
+ * fields (all or none) set or replace the post's surf report; `report: null` removes it; neither
+ * leaves it as it is.
+ */
+export const EditPostInput = z
+  .object({
+    content: trimmedText(MAX_POST_CHARS, 'Post content is required'),
+    location: optionalLocation,
+    report: z.null({ error: 'report may only be null (to remove the surf report)' }).optional(),
+    ...optionalReportFields,
+  })
+  .superRefine(requireAllOrNone)
+  .refine((input) => !(input.report === null && input.reportSpotId !== undefined), {
+    path: ['report'],
+    message: 'Send report: null or the report fields, not both',
+  })
 export type EditPostInput = z.infer<typeof EditPostInput>
 
 /** POST /api/feed/{id}/comments: JSON {content}. */
@@ -82,6 +163,10 @@ export const FeedComment = z.object({
 export type FeedComment = z.infer<typeof FeedComment>
 export const FeedCommentList = z.array(FeedComment)
 
+/** A post's surf report, with its spot's IANA time zone (the chip says the time there). */
+export const FeedSurfReport = SurfReport.extend({ timeZone: z.string() })
+export type FeedSurfReport = z.infer<typeof FeedSurfReport>
+
 /**
  * One post as the UI reads it (SPEC §3). imageUrl is the uploaded image's display variant, the
  * uploaded video, or an external image/video link. likes/likeCount and comments/commentCount
@@ -107,6 +192,8 @@ export const FeedPost = z.object({
   likeCount: z.number().int(),
   comments: FeedCommentList,
   commentCount: z.number().int(),
+  /** Issue 16: the surfer's "How was it?" report, or null without one. */
+  surfReport: FeedSurfReport.nullable(),
 })
 export type FeedPost = z.infer<typeof FeedPost>
 export const FeedPostList = z.array(FeedPost)

@@ -52,6 +52,8 @@ export const FeedPosts: CollectionConfig = {
     // Virtual: counts and the latest comments come back with the post in one query.
     { name: 'likes', type: 'join', collection: 'feed-post-likes', on: 'post' },
     { name: 'comments', type: 'join', collection: 'feed-post-comments', on: 'post' },
+    // Issue 16: the post's "How was it?" report (at most one: surfer-reports.post is unique).
+    { name: 'surfReport', type: 'join', collection: 'surfer-reports', on: 'post' },
   ],
   // One post per user and Idempotency-Key, even for two identical requests at the same moment.
   indexes: [{ fields: ['author', 'requestKey'], unique: true }],

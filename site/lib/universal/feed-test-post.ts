@@ -21,5 +21,6 @@ export const testPost = (id: number, over: Partial<FeedPost> = {}): FeedPost => 
   likeCount: 0,
   comments: [],
   commentCount: 0,
+  surfReport: null,
   ...over,
 })

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { CreatePostFields, EditPostInput, surfReportOf } from './feed'
+
+const report = {
+  reportSpotId: '3',
+  reportSurfedAt: '2026-11-25T07:00:00.000Z',
+  reportSize: '3-4',
+  reportRating: 'good',
+  reportWind: 'clean',
+}
+
+const messagesOf = (input: unknown) => {
+  const result = CreatePostFields.safeParse({ content: 'Clean sets', ...(input as object) })
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+}
+
+describe('CreatePostFields surf report', () => {
+  it('should accept a post without any report field', () => {
+    expect(messagesOf({})).toEqual([])
+  })
+
+  it('should accept all five fields and read them as one report', () => {
+    const fields = CreatePostFields.parse({ content: 'Clean sets', ...report })
+    expect(surfReportOf(fields)).toEqual({ ...report, reportSpotId: 3 })
+  })
+
+  it('should read no report from a post without one', () => {
+    expect(surfReportOf(CreatePostFields.parse({ content: 'Clean sets' }))).toBeNull()
+  })
+
+  it('should name each missing field when only some are given', () => {
+    expect(messagesOf({ reportSize: '3-4', reportRating: 'good' })).toEqual([
+      'reportSpotId: Add all five report fields or none: reportSpotId is missing',
+      'reportSurfedAt: Add all five report fields or none: reportSurfedAt is missing',
+      'reportWind: Add all five report fields or none: reportWind is missing',
+    ])
+  })
+
+  it.each([
+    ['reportSize', '5-6', 'reportSize must be one of flat, 1-2, 2-3, 3-4, 4-6, 6-8, 8-10, 10+'],
+    [
+      'reportRating',
+      'great',
+      'reportRating must be one of epic, firing, good, rideable, not working',
+    ],
+    ['reportWind', 'glassy', 'reportWind must be one of clean, textured, choppy'],
+    ['reportSpotId', 'rincon', 'reportSpotId must be a known spot'],
+    ['reportSurfedAt', 'yesterday', 'reportSurfedAt must be a date and time (ISO 8601)'],
+  ])('should refuse a bad %s with its own message', (field, value, message) => {
+    expect(messagesOf({ ...report, [field]: value })).toEqual([`${field}: ${message}`])
+  })
+})
+
+describe('EditPostInput surf report', () => {
+  it('should accept report: null to remove the report', () => {
+    expect(EditPostInput.parse({ content: 'x', report: null }).report).toBeNull()
+  })
+
+  it('should refuse report: null together with report fields', () => {
+    const result = EditPostInput.safeParse({ content: 'x', report: null, ...report })
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Send report: null or the report fields, not both',
+    ])
+  })
+
+  it('should refuse a report object (only null removes it)', () => {
+    const result = EditPostInput.safeParse({ content: 'x', report: { size: '3-4' } })
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'report may only be null (to remove the surf report)',
+    ])
+  })
+})
