@@ -9,6 +9,7 @@ import { AppError } from '../../shared/contracts/errors'
 import { type PostForm, removeTemp } from './media'
 import { getPost } from './read'
 import { createPost } from './write'
+import { SURF_REPORT_FIELDS } from '../../shared/contracts/feed'
 
 /** How long a key answers with its post; after that it may make a new one. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -90,7 +91,9 @@ async function replay(payload: Payload, user: TypedUser, earlier: Earlier, finge
 function fingerprintOf(form: PostForm): string {
   const { content, location, spotId } = form.fields
   const file = form.file ? [form.file.mimeType, form.file.sha256] : null
-  return createHash('sha256')
-    .update(JSON.stringify([content ?? null, location ?? null, spotId ?? null, file]))
-    .digest('hex')
+  const parts: unknown[] = [content ?? null, location ?? null, spotId ?? null, file]
+  // A surf report's fields count only when sent, so posts without one keep their fingerprint.
+  const report = SURF_REPORT_FIELDS.map((name) => form.fields[name] || null)
+  if (report.some((value) => value !== null)) parts.push(report)
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
