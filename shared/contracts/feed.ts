@@ -35,6 +35,9 @@ export const SURF_REPORT_FIELDS = [
   'reportWind',
 ] as const
 
+/** The report's size and wind choices, as the pages hand them to the composer island. */
+export const SURF_REPORT_CHOICES = { sizes: SURF_REPORT_SIZES, winds: SURF_REPORT_WINDS }
+
 export const ALL_OR_NONE_MESSAGE = 'Add all five report fields or none'
 
 // Each field's own message; whether the spot exists and the time is within the last 24 hours

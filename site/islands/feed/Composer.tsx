@@ -7,13 +7,34 @@ import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { toast } from '../../lib/browser-only/toast'
 import { LocationField } from './LocationField'
 import { FeedTextField } from './FeedTextField'
+import {
+  HowWasIt,
+  emptyReport,
+  isReportIncomplete,
+  type ReportChoices,
+  type ReportDraft,
+  setReportFields,
+} from './HowWasIt'
 
 type Draft = { content: string; location: string; spotId: number | null; file: File | null }
-const EMPTY: Draft = { content: '', location: '', spotId: null, file: null }
 
-/** SPEC §8: the server's 'File too large' gets its own wording; anything else is generic. */
+const emptyDraft = (spot?: SpotRef): Draft => ({
+  content: '',
+  location: spot?.name ?? '',
+  spotId: spot?.id ?? null,
+  file: null,
+})
+
+/**
+ * SPEC §8: the server's 'File too large' gets its own wording; a refused surf report (a bad field
+ * or one within 3 hours) says why; anything else is generic.
+ */
 function onUploadFailed(error: unknown): void {
   const text = error instanceof ApiError ? error.message : ''
+  const reason = error instanceof ApiError ? error.serverMessage : null
+  if (reason && (error as ApiError).status !== 413 && /report/i.test(reason)) {
+    return toast({ title: 'Report not saved', description: reason, variant: 'destructive' })
+  }
   toast({
     title: 'Upload failed',
     description: text.includes('File too large')
@@ -23,32 +44,45 @@ function onUploadFailed(error: unknown): void {
   })
 }
 
-function toForm(draft: Draft): FormData {
+function toForm(draft: Draft, report: ReportDraft): FormData {
   const form = new FormData()
   form.set('content', draft.content.trim())
   form.set('location', draft.location.trim())
   if (draft.spotId) form.set('spotId', String(draft.spotId))
   if (draft.file) form.set('image', draft.file)
+  setReportFields(form, report, new Date())
   return form
 }
 
-/** The signed-in surfer's composer: text, optional location and optional photo or video. */
+/**
+ * The signed-in surfer's composer: text, optional location, optional photo or video, and the
+ * optional "How was it?" surf report (its spot preset on a spot's screen).
+ */
 export function Composer({
   spots,
   maxUploadBytes,
+  reportChoices,
+  spot,
 }: {
   spots: readonly SpotRef[]
   /** MAX_UPLOAD_BYTES, handed in by the page: importing the contract here would ship zod. */
   maxUploadBytes: number
+  reportChoices: ReportChoices
+  /** The spot whose screen this is: location and report spot start on it. */
+  spot?: SpotRef
 }) {
   const client = useQueryClient()
-  const [draft, setDraft] = useState<Draft>(EMPTY)
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(spot))
+  const [report, setReport] = useState(() => emptyReport(spot?.id))
+  const [showMissing, setShowMissing] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const create = useMutation({
     mutationFn: (form: FormData) => apiPostForm<FeedPost>('/api/feed', form),
     onSuccess: async (post) => {
       cachePost(client, post, 'created')
-      setDraft(EMPTY)
+      setDraft(emptyDraft(spot))
+      setReport(emptyReport(spot?.id))
+      setShowMissing(false)
       if (fileInput.current) fileInput.current.value = ''
       toast({
         title: 'Post created',
@@ -74,7 +108,8 @@ export function Composer({
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (canShare) create.mutate(toForm(draft))
+    if (isReportIncomplete(report)) return setShowMissing(true)
+    if (canShare) create.mutate(toForm(draft, report))
   }
 
   return (
@@ -94,6 +129,13 @@ export function Composer({
         value={draft.location}
         spots={spots}
         onChange={(location, spotId) => setDraft((d) => ({ ...d, location, spotId }))}
+      />
+      <HowWasIt
+        draft={report}
+        onChange={setReport}
+        spots={spots}
+        choices={reportChoices}
+        showMissing={showMissing}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="cursor-pointer text-sm font-semibold text-sea">

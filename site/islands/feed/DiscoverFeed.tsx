@@ -2,6 +2,7 @@ import type { FeedPost } from '../../../shared/contracts/feed'
 import { feedQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { withQueryProvider } from '../parts/QueryProvider'
 import { Composer } from './Composer'
+import type { ReportChoices } from './HowWasIt'
 import { LivePostList } from './LivePostList'
 
 type Props = {
@@ -11,12 +12,19 @@ type Props = {
   spots: SpotRef[]
   serverNow: string
   maxUploadBytes: number
+  reportChoices: ReportChoices
 }
 
-function Feed({ maxUploadBytes, ...list }: Props) {
+function Feed({ maxUploadBytes, reportChoices, ...list }: Props) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      {list.myUserId !== null && <Composer spots={list.spots} maxUploadBytes={maxUploadBytes} />}
+      {list.myUserId !== null && (
+        <Composer
+          spots={list.spots}
+          maxUploadBytes={maxUploadBytes}
+          reportChoices={reportChoices}
+        />
+      )}
       <LivePostList
         {...list}
         query={feedQueryOptions()}

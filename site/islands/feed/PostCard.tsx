@@ -10,6 +10,7 @@ import { AuthorAvatar, PostTime, authorName } from './PostAuthor'
 import { PostComments } from './PostComments'
 import { PostMedia } from './PostMedia'
 import { PostMenu } from './PostMenu'
+import { SurfReportChip } from './SurfReportChip'
 import { useDeletePost } from './use-post-mutations'
 import { VideoPreviewCard } from './VideoPreviewCard'
 
@@ -62,6 +63,7 @@ export function PostCard(props: PostCardProps) {
           <PostMenu variant={variant} onEdit={() => setEditing(true)} onDelete={onDelete} />
         )}
       </header>
+      {post.surfReport && <SurfReportChip report={post.surfReport} />}
       {editing ? (
         <EditPostForm {...props} onDone={() => setEditing(false)} />
       ) : (

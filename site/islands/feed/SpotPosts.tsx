@@ -6,6 +6,8 @@ import {
 } from '../../lib/browser-only/queries/feed'
 import { postsOfSpot } from '../../../shared/domain/spot-posts'
 import { withQueryProvider } from '../parts/QueryProvider'
+import { Composer } from './Composer'
+import type { ReportChoices } from './HowWasIt'
 import { LivePostList } from './LivePostList'
 
 type Props = {
@@ -15,30 +17,43 @@ type Props = {
   myUserId: number | null
   spots: SpotRef[]
   serverNow: string
+  maxUploadBytes: number
+  reportChoices: ReportChoices
 }
 
-function Posts({ spot, ...list }: Props) {
+// Issue 16: a signed-in surfer can post (and say "How was it?") right from the spot's screen.
+function Posts({ spot, maxUploadBytes, reportChoices, ...list }: Props) {
   return (
-    <LivePostList
-      {...list}
-      query={spotPostsQueryOptions(spot)}
-      path={spotPostsPath(spot.id)}
-      keep={(page) => postsOfSpot(page, spot)}
-      variant="spot"
-      empty={
-        <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
-          <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>
-          <a
-            href="/?tab=discover"
-            className="inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white"
-          >
-            Share Your Story
-          </a>
-        </div>
-      }
-    />
+    <div className="space-y-4">
+      {list.myUserId !== null && (
+        <Composer
+          spots={list.spots}
+          spot={spot}
+          maxUploadBytes={maxUploadBytes}
+          reportChoices={reportChoices}
+        />
+      )}
+      <LivePostList
+        {...list}
+        query={spotPostsQueryOptions(spot)}
+        path={spotPostsPath(spot.id)}
+        keep={(page) => postsOfSpot(page, spot)}
+        variant="spot"
+        empty={
+          <div className="space-y-3 rounded-xl bg-white p-8 text-center shadow-sm">
+            <h2 className="text-xl font-semibold">No posts yet for {spot.name}</h2>
+            <a
+              href="/?tab=discover"
+              className="inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white"
+            >
+              Share Your Story
+            </a>
+          </div>
+        }
+      />
+    </div>
   )
 }
 
-/** Island: the posts of one spot, live. */
+/** Island: the posts of one spot, live (with the composer for signed-in surfers). */
 export default withQueryProvider(Posts)
