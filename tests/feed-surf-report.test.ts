@@ -79,7 +79,8 @@ describe('POST /api/feed with a surf report', () => {
   })
 
   it('should carry surfReport on the list, the single post and the spot posts', async () => {
-    const made = await postReport()
+    // Spot posts are chosen by the post's spot or location (SPEC §2), as the spot screen posts.
+    const made = await postReport({ spotId: String(spot.id) })
     const list = FeedPostList.parse((await getJson(baseUrl(), '/api/feed?limit=50')).body)
     expect(list.find((p) => p.id === made.id)?.surfReport).toEqual(made.surfReport)
     const single = FeedPost.parse((await getJson(baseUrl(), `/api/feed/${made.id}`)).body)
