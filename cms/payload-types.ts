@@ -86,6 +86,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     'surf-hourly': SurfHourly;
     'surfer-reports': SurferReport;
+    'content-reports': ContentReport;
+    'moderation-log': ModerationLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +120,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'surf-hourly': SurfHourlySelect<false> | SurfHourlySelect<true>;
     'surfer-reports': SurferReportsSelect<false> | SurferReportsSelect<true>;
+    'content-reports': ContentReportsSelect<false> | ContentReportsSelect<true>;
+    'moderation-log': ModerationLogSelect<false> | ModerationLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -130,10 +134,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'who-we-are': WhoWeAre;
+    'moderation-settings': ModerationSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'who-we-are': WhoWeAreSelect<false> | WhoWeAreSelect<true>;
+    'moderation-settings': ModerationSettingsSelect<false> | ModerationSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -180,6 +186,7 @@ export interface User {
   lastName?: string | null;
   profileImageUrl?: string | null;
   role: 'admin' | 'editor' | 'surfer';
+  postingBlocked?: boolean | null;
   /**
    * Needed to change the email or password.
    */
@@ -548,6 +555,10 @@ export interface FeedPost {
   imageUrl?: string | null;
   location?: string | null;
   spot?: (number | null) | SurfSpot;
+  /**
+   * Hidden by moderators
+   */
+  hidden?: boolean | null;
   requestKey?: string | null;
   requestFingerprint?: string | null;
   likes?: {
@@ -628,6 +639,10 @@ export interface FeedPostComment {
   post: number | FeedPost;
   author: number | User;
   content: string;
+  /**
+   * Hidden by moderators
+   */
+  hidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -761,6 +776,36 @@ export interface SurferReport {
   size: 'flat' | '1-2' | '2-3' | '3-4' | '4-6' | '6-8' | '8-10' | '10+';
   rating: 'epic' | 'firing' | 'good' | 'rideable' | 'not working';
   wind: 'clean' | 'textured' | 'choppy';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-reports".
+ */
+export interface ContentReport {
+  id: number;
+  itemKind: 'post' | 'comment';
+  itemId: number;
+  reporter: number | User;
+  reason: 'spam' | 'harassment' | 'unsafe' | 'off-topic' | 'other';
+  note?: string | null;
+  status: 'open' | 'resolved';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-log".
+ */
+export interface ModerationLog {
+  id: number;
+  moderator?: (number | null) | User;
+  action: 'hide' | 'auto-hide' | 'restore' | 'delete' | 'block' | 'unblock';
+  itemKind: 'post' | 'comment';
+  itemId: number;
+  author?: (number | null) | User;
+  reason: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -964,6 +1009,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'surfer-reports';
         value: number | SurferReport;
+      } | null)
+    | ({
+        relationTo: 'content-reports';
+        value: number | ContentReport;
+      } | null)
+    | ({
+        relationTo: 'moderation-log';
+        value: number | ModerationLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1016,6 +1069,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   profileImageUrl?: T;
   role?: T;
+  postingBlocked?: T;
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1252,6 +1306,7 @@ export interface FeedPostsSelect<T extends boolean = true> {
   imageUrl?: T;
   location?: T;
   spot?: T;
+  hidden?: T;
   requestKey?: T;
   requestFingerprint?: T;
   likes?: T;
@@ -1329,6 +1384,7 @@ export interface FeedPostCommentsSelect<T extends boolean = true> {
   post?: T;
   author?: T;
   content?: T;
+  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1425,6 +1481,34 @@ export interface SurferReportsSelect<T extends boolean = true> {
   size?: T;
   rating?: T;
   wind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-reports_select".
+ */
+export interface ContentReportsSelect<T extends boolean = true> {
+  itemKind?: T;
+  itemId?: T;
+  reporter?: T;
+  reason?: T;
+  note?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-log_select".
+ */
+export interface ModerationLogSelect<T extends boolean = true> {
+  moderator?: T;
+  action?: T;
+  itemKind?: T;
+  itemId?: T;
+  author?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1528,6 +1612,19 @@ export interface WhoWeAre {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-settings".
+ */
+export interface ModerationSetting {
+  id: number;
+  /**
+   * It stays hidden until an editor restores or deletes it.
+   */
+  autoHideReporters?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1552,6 +1649,16 @@ export interface WhoWeAreSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-settings_select".
+ */
+export interface ModerationSettingsSelect<T extends boolean = true> {
+  autoHideReporters?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
