@@ -22,6 +22,8 @@ export function toFeedComment(doc: CommentDoc, author: Author): FeedComment {
     userFirstName: author.firstName,
     userLastName: author.lastName,
     userProfileImage: shownImage(author.profileImageUrl),
+    // Only the author and staff read a hidden row (cms/access/shown-or-own.ts).
+    ...(doc.hidden ? { hidden: true as const } : {}),
   }
 }
 
@@ -93,5 +95,7 @@ export function toFeedPost(doc: PostDoc, extras: PostExtras): FeedPost {
     likeCount: extras.likeCount,
     comments: extras.comments,
     commentCount: extras.commentCount,
+    // Only the author and staff read a hidden row (cms/access/shown-or-own.ts).
+    ...(doc.hidden ? { hidden: true as const } : {}),
   }
 }

@@ -6,6 +6,7 @@ import type { FeedPost as PostDoc } from '../payload-types'
 import { CreatePostFields, type EditPostInput, type FeedPost } from '../../shared/contracts/feed'
 import { hasRole } from '../access/roles'
 import { AppError, parseOrThrow } from '../../shared/contracts/errors'
+import { assertMayPost } from '../moderation/blocked'
 import { idOf } from './authors'
 import { discardUpload, feedUploadContext, type PostForm, removeTemp, storeUpload } from './media'
 import { getPost } from './read'
@@ -32,6 +33,7 @@ export async function createPost(
 async function savePost(payload: Payload, user: TypedUser, form: PostForm, request?: RequestKey) {
   let mediaId: number | null = null
   try {
+    assertMayPost(user)
     const fields = parseFields(form.fields)
     if (fields.spotId) await assertSpot(payload, fields.spotId)
     if (form.file) {
@@ -86,6 +88,7 @@ export async function editPost(
   id: number,
   input: EditPostInput,
 ): Promise<FeedPost> {
+  assertMayPost(user)
   await ownPost(payload, user, id, 'edit')
   await payload.update({
     collection: 'feed-posts',

@@ -78,6 +78,8 @@ export const FeedComment = z.object({
   userFirstName: z.string().nullable(),
   userLastName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
+  /** Issue 19: present (true) only on a hidden comment its author reads. */
+  hidden: z.literal(true).optional(),
 })
 export type FeedComment = z.infer<typeof FeedComment>
 export const FeedCommentList = z.array(FeedComment)
@@ -107,6 +109,8 @@ export const FeedPost = z.object({
   likeCount: z.number().int(),
   comments: FeedCommentList,
   commentCount: z.number().int(),
+  /** Issue 19: present (true) only on a hidden post its author reads ('Hidden by moderators'). */
+  hidden: z.literal(true).optional(),
 })
 export type FeedPost = z.infer<typeof FeedPost>
 export const FeedPostList = z.array(FeedPost)

@@ -1,12 +1,21 @@
 // Moderation (issue 19): reporting a post or a comment, and what editors do about it.
 // The report endpoints parse with these; the dialog's form uses the same schema.
 import { z } from 'zod'
+import {
+  MAX_REPORT_NOTE_CHARS,
+  OTHER_NEEDS_NOTE,
+  REPORT_REASONS,
+  type ReportReason,
+} from '../domain/moderation'
 
-export const REPORT_REASONS = ['spam', 'harassment', 'unsafe', 'off-topic', 'other'] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]
-
-/** The longest note a report may carry. */
-export const MAX_REPORT_NOTE_CHARS = 500
+export {
+  BLOCKED_MESSAGE,
+  HIDDEN_LABEL,
+  MAX_REPORT_NOTE_CHARS,
+  REPORT_REASONS,
+  REPORT_THANKS,
+  type ReportReason,
+} from '../domain/moderation'
 
 /** Kinds of item a surfer may report. */
 export const REPORTED_KINDS = ['post', 'comment'] as const
@@ -37,7 +46,7 @@ export const ReportInput = z
   // 'Other' says nothing by itself: the editor needs the note to judge it.
   .refine((input) => input.reason !== 'other' || input.note !== null, {
     path: ['note'],
-    message: 'Tell us what is wrong',
+    message: OTHER_NEEDS_NOTE,
   })
 export type ReportInput = z.infer<typeof ReportInput>
 
@@ -66,13 +75,6 @@ export const ModerationDecision = z.object({
     .max(500, 'Reason must be at most 500 characters'),
 })
 export type ModerationDecision = z.infer<typeof ModerationDecision>
-
-/** What a blocked author's writes answer (403). */
-export const BLOCKED_MESSAGE = 'Your account cannot post right now'
-/** What the author sees on their own hidden post or comment. */
-export const HIDDEN_LABEL = 'Hidden by moderators'
-/** The toast after a report. */
-export const REPORT_THANKS = 'Thanks, our editors will take a look'
 
 /** One item of the moderation queue: its open reports, grouped. */
 export type ModerationQueueItem = {

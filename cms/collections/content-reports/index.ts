@@ -4,6 +4,7 @@ import { isServerWrite } from '../../access/server-write'
 import { isStaff } from '../../access/is-staff'
 import { REPORT_REASONS, REPORTED_KINDS } from '../../../shared/contracts/moderation'
 import { userField } from '../../fields/spot'
+import { decideEndpoint } from '../../moderation/decide-endpoint'
 
 // Issue 19: a signed-in user's report of a post or a comment. Written only by the report
 // operation (cms/moderation/report.ts), which checks the item first; surfers never read them.
@@ -11,9 +12,15 @@ import { userField } from '../../fields/spot'
 // the log can still say what was reported.
 export const ContentReports: CollectionConfig = {
   slug: 'content-reports',
+  labels: { singular: 'Report', plural: 'Moderation queue' },
   admin: {
     defaultColumns: ['itemKind', 'itemId', 'reason', 'reporter', 'status', 'createdAt'],
+    // The list is the queue: reported items grouped, most reported first, with their actions.
+    components: {
+      views: { list: { Component: '/moderation/admin/ModerationQueueView#ModerationQueueView' } },
+    },
   },
+  endpoints: [{ path: '/decide', method: 'post', handler: decideEndpoint }],
   access: { read: isStaff, create: isServerWrite, update: isStaff, delete: isAdmin },
   fields: [
     { name: 'itemKind', type: 'select', required: true, options: [...REPORTED_KINDS] },
