@@ -86,6 +86,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     'surf-hourly': SurfHourly;
     'surfer-reports': SurferReport;
+    'content-reports': ContentReport;
+    'moderation-log': ModerationLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +121,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'surf-hourly': SurfHourlySelect<false> | SurfHourlySelect<true>;
     'surfer-reports': SurferReportsSelect<false> | SurferReportsSelect<true>;
+    'content-reports': ContentReportsSelect<false> | ContentReportsSelect<true>;
+    'moderation-log': ModerationLogSelect<false> | ModerationLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,10 +135,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'who-we-are': WhoWeAre;
+    'moderation-settings': ModerationSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'who-we-are': WhoWeAreSelect<false> | WhoWeAreSelect<true>;
+    'moderation-settings': ModerationSettingsSelect<false> | ModerationSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -181,6 +187,7 @@ export interface User {
   lastName?: string | null;
   profileImageUrl?: string | null;
   role: 'admin' | 'editor' | 'surfer';
+  postingBlocked?: boolean | null;
   /**
    * Needed to change the email or password.
    */
@@ -549,6 +556,10 @@ export interface FeedPost {
   imageUrl?: string | null;
   location?: string | null;
   spot?: (number | null) | SurfSpot;
+  /**
+   * Hidden by moderators
+   */
+  hidden?: boolean | null;
   requestKey?: string | null;
   requestFingerprint?: string | null;
   likes?: {
@@ -634,6 +645,10 @@ export interface FeedPostComment {
   post: number | FeedPost;
   author: number | User;
   content: string;
+  /**
+   * Hidden by moderators
+   */
+  hidden?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -767,6 +782,36 @@ export interface SurfHourly {
     | boolean
     | null;
   isSample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-reports".
+ */
+export interface ContentReport {
+  id: number;
+  itemKind: 'post' | 'comment';
+  itemId: number;
+  reporter: number | User;
+  reason: 'spam' | 'harassment' | 'unsafe' | 'off-topic' | 'other';
+  note?: string | null;
+  status: 'open' | 'resolved';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-log".
+ */
+export interface ModerationLog {
+  id: number;
+  moderator?: (number | null) | User;
+  action: 'hide' | 'auto-hide' | 'restore' | 'delete' | 'block' | 'unblock';
+  itemKind: 'post' | 'comment';
+  itemId: number;
+  author?: (number | null) | User;
+  reason: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -970,6 +1015,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'surfer-reports';
         value: number | SurferReport;
+      } | null)
+    | ({
+        relationTo: 'content-reports';
+        value: number | ContentReport;
+      } | null)
+    | ({
+        relationTo: 'moderation-log';
+        value: number | ModerationLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1022,6 +1075,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   profileImageUrl?: T;
   role?: T;
+  postingBlocked?: T;
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1258,6 +1312,7 @@ export interface FeedPostsSelect<T extends boolean = true> {
   imageUrl?: T;
   location?: T;
   spot?: T;
+  hidden?: T;
   requestKey?: T;
   requestFingerprint?: T;
   likes?: T;
@@ -1336,6 +1391,7 @@ export interface FeedPostCommentsSelect<T extends boolean = true> {
   post?: T;
   author?: T;
   content?: T;
+  hidden?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1432,6 +1488,34 @@ export interface SurferReportsSelect<T extends boolean = true> {
   size?: T;
   rating?: T;
   wind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-reports_select".
+ */
+export interface ContentReportsSelect<T extends boolean = true> {
+  itemKind?: T;
+  itemId?: T;
+  reporter?: T;
+  reason?: T;
+  note?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-log_select".
+ */
+export interface ModerationLogSelect<T extends boolean = true> {
+  moderator?: T;
+  action?: T;
+  itemKind?: T;
+  itemId?: T;
+  author?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1535,6 +1619,19 @@ export interface WhoWeAre {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-settings".
+ */
+export interface ModerationSetting {
+  id: number;
+  /**
+   * It stays hidden until an editor restores or deletes it.
+   */
+  autoHideReporters?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1559,6 +1656,16 @@ export interface WhoWeAreSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-settings_select".
+ */
+export interface ModerationSettingsSelect<T extends boolean = true> {
+  autoHideReporters?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,11 +1,13 @@
 import { BlogEntries } from './blog-entries'
 import { Cams } from './cams'
 import { ContactMessages } from './contact-messages'
+import { ContentReports } from './content-reports'
 import { FeedMedia } from './feed-media'
 import { FeedPostComments } from './feed-post-comments'
 import { FeedPostLikes } from './feed-post-likes'
 import { FeedPosts } from './feed-posts'
 import { Media } from './media'
+import { ModerationLog } from './moderation-log'
 import { Shapers } from './shapers'
 import { SourceSnapshots } from './source-snapshots'
 import { SurfConditions } from './surf-conditions'
@@ -39,4 +41,6 @@ export const collections = [
   // Last: Payload numbers same-named indexes (spot_date_N_idx) in collection order.
   SurfHourly,
   SurferReports,
+  ContentReports,
+  ModerationLog,
 ]

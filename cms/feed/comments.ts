@@ -1,6 +1,7 @@
 // POST /api/feed/{id}/comments: a signed-in user comments as themselves.
 import type { Payload, TypedUser } from 'payload'
 import type { FeedComment } from '../../shared/contracts/feed'
+import { assertMayPost } from '../moderation/blocked'
 import { authorsById } from './authors'
 import { assertPostExists } from './read'
 import { toFeedComment } from './shape'
@@ -11,6 +12,7 @@ export async function addComment(
   postId: number,
   content: string,
 ): Promise<FeedComment> {
+  assertMayPost(user)
   await assertPostExists(payload, postId, user)
   const doc = await payload.create({
     collection: 'feed-post-comments',

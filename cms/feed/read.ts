@@ -76,8 +76,12 @@ export async function getPost(
 }
 
 /** A post's comments, oldest first (a thread reads top to bottom). 404 for an unknown post. */
-export async function listComments(payload: Payload, postId: number): Promise<FeedComment[]> {
-  await assertPostExists(payload, postId)
+export async function listComments(
+  payload: Payload,
+  postId: number,
+  user?: Viewer,
+): Promise<FeedComment[]> {
+  await assertPostExists(payload, postId, user)
   const { docs } = await payload.find({
     collection: 'feed-post-comments',
     where: { post: { equals: postId } },
@@ -85,7 +89,8 @@ export async function listComments(payload: Payload, postId: number): Promise<Fe
     limit: MAX_COMMENTS,
     pagination: false,
     depth: 0,
-    overrideAccess: false,
+    // The viewer's own hidden comments stay in their thread (issue 19).
+    ...asViewer(user),
   })
   const author = await authorsById(
     payload,

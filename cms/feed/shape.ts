@@ -24,6 +24,8 @@ export function toFeedComment(doc: CommentDoc, author: Author): FeedComment {
     userFirstName: author.firstName,
     userLastName: author.lastName,
     userProfileImage: shownImage(author.profileImageUrl),
+    // Only the author and staff read a hidden row (cms/access/shown-or-own.ts).
+    ...(doc.hidden ? { hidden: true as const } : {}),
   }
 }
 
@@ -112,5 +114,7 @@ export function toFeedPost(doc: PostDoc, extras: PostExtras): FeedPost {
     comments: extras.comments,
     commentCount: extras.commentCount,
     surfReport: extras.surfReport,
+    // Only the author and staff read a hidden row (cms/access/shown-or-own.ts).
+    ...(doc.hidden ? { hidden: true as const } : {}),
   }
 }

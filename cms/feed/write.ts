@@ -12,6 +12,7 @@ import {
 } from '../../shared/contracts/feed'
 import { hasRole } from '../access/roles'
 import { AppError, parseOrThrow } from '../../shared/contracts/errors'
+import { assertMayPost } from '../moderation/blocked'
 import { idOf } from './authors'
 import { discardUpload, feedUploadContext, type PostForm, removeTemp, storeUpload } from './media'
 import { getPost } from './read'
@@ -43,6 +44,7 @@ export async function createPost(
 async function savePost(payload: Payload, user: TypedUser, form: PostForm, request?: RequestKey) {
   let mediaId: number | null = null
   try {
+    assertMayPost(user)
     const fields = parseFields(form.fields)
     if (fields.spotId) await assertSpot(payload, fields.spotId)
     const report = surfReportOf(fields)
@@ -117,6 +119,7 @@ export async function editPost(
   id: number,
   input: EditPostInput,
 ): Promise<FeedPost> {
+  assertMayPost(user)
   await ownPost(payload, user, id, 'edit')
   const report = surfReportOf(input)
   if (report) await assertReportAllowed(payload, { user, report, now: new Date(), postId: id })

@@ -1,3 +1,4 @@
+import { ModerationSettings } from './moderation-settings'
 import { WhoWeAre } from './who-we-are'
 
-export const globals = [WhoWeAre]
+export const globals = [WhoWeAre, ModerationSettings]

@@ -162,6 +162,8 @@ export const FeedComment = z.object({
   userFirstName: z.string().nullable(),
   userLastName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
+  /** Issue 19: present (true) only on a hidden comment its author reads. */
+  hidden: z.literal(true).optional(),
 })
 export type FeedComment = z.infer<typeof FeedComment>
 export const FeedCommentList = z.array(FeedComment)
@@ -197,6 +199,8 @@ export const FeedPost = z.object({
   commentCount: z.number().int(),
   /** Issue 16: the surfer's "How was it?" report, or null without one. */
   surfReport: FeedSurfReport.nullable(),
+  /** Issue 19: present (true) only on a hidden post its author reads ('Hidden by moderators'). */
+  hidden: z.literal(true).optional(),
 })
 export type FeedPost = z.infer<typeof FeedPost>
 export const FeedPostList = z.array(FeedPost)

@@ -22,6 +22,12 @@ export type ContentPublished = {
 /** A feed post was deleted. */
 export type FeedPostDeleted = { id: number }
 
+/** Moderators hid a post (issue 19): everyone but its author drops it at once. */
+export type FeedPostHidden = { id: number; userId: number }
+
+/** A comment left the public thread (hidden or deleted by moderators), with the new count. */
+export type FeedCommentRemoved = { postId: number; commentId: number; commentCount: number }
+
 /** A like was toggled: the committed count, who toggled it and their new state (a browser
  *  applies isLiked only when userId is its own user). */
 export type FeedPostLiked = { postId: number; likeCount: number; userId: number; isLiked: boolean }
@@ -39,6 +45,8 @@ export type ServerToClientEvents = {
   'feed:post-deleted': (event: FeedPostDeleted) => void
   'feed:post-liked': (event: FeedPostLiked) => void
   'feed:comment-added': (event: FeedCommentAdded) => void
+  'feed:post-hidden': (event: FeedPostHidden) => void
+  'feed:comment-removed': (event: FeedCommentRemoved) => void
   /** Told once on connect: whether this socket is signed in (anonymous sockets are read-only). */
   'session:ready': (event: { signedIn: boolean; userId: number | null }) => void
 }
@@ -54,4 +62,6 @@ export type BroadcastEvent =
   | 'feed:post-deleted'
   | 'feed:post-liked'
   | 'feed:comment-added'
+  | 'feed:post-hidden'
+  | 'feed:comment-removed'
 export type BroadcastPayload<E extends BroadcastEvent> = Parameters<ServerToClientEvents[E]>[0]

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { mayPost } from '../../access/may-post'
+import { shownOrOwn } from '../../access/shown-or-own'
 import { authoredAccess } from '../../fields/authored'
+import { hiddenField } from '../../fields/hidden'
 import { userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
 import { publishCommentAdded } from './hooks/publish-comment-added'
@@ -7,7 +10,8 @@ import { publishCommentAdded } from './hooks/publish-comment-added'
 // Comments are public; the author alone edits theirs, an admin may remove one (moderation).
 export const FeedPostComments: CollectionConfig = {
   slug: 'feed-post-comments',
-  access: authoredAccess('author'),
+  // Issue 19: hidden comments stay with their author and staff; blocked users comment nothing.
+  access: { ...authoredAccess('author'), read: shownOrOwn('author'), create: mayPost },
   hooks: {
     beforeValidate: [forceAuthor('author')],
     afterChange: [publishCommentAdded],
@@ -16,6 +20,7 @@ export const FeedPostComments: CollectionConfig = {
     { name: 'post', type: 'relationship', relationTo: 'feed-posts', required: true, index: true },
     userField('author'),
     { name: 'content', type: 'textarea', required: true, maxLength: 2000 },
+    hiddenField,
   ],
   timestamps: true,
 }

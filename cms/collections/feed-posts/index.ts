@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { isAdminOrFeedUploadField, isFeedUploadField } from '../../access/feed-upload'
 import { isAdminField } from '../../access/is-admin'
+import { mayPost } from '../../access/may-post'
+import { shownOrOwn } from '../../access/shown-or-own'
 import { authoredAccess } from '../../fields/authored'
+import { hiddenField } from '../../fields/hidden'
 import { shownMediaField } from '../../fields/shown-media'
 import { spotField, userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
@@ -15,7 +18,8 @@ import { publishPostDelete } from './hooks/publish-post-delete'
 export const FeedPosts: CollectionConfig = {
   slug: 'feed-posts',
   admin: { useAsTitle: 'content', defaultColumns: ['content', 'author', 'location', 'createdAt'] },
-  access: authoredAccess('author'),
+  // Issue 19: hidden posts stay with their author and staff; blocked users post nothing.
+  access: { ...authoredAccess('author'), read: shownOrOwn('author'), create: mayPost },
   hooks: {
     beforeValidate: [forceAuthor('author')],
     beforeDelete: [deletePostChildren],
@@ -41,6 +45,7 @@ export const FeedPosts: CollectionConfig = {
     },
     { name: 'location', type: 'text', maxLength: 200 },
     spotField({ required: false }),
+    hiddenField,
     // The POST /api/feed request that made the post (Idempotency-Key): set only by the upload
     // pipeline, read by nobody through the API; cms/feed/idempotency.ts looks it up.
     ...(['requestKey', 'requestFingerprint'] as const).map((name) => ({

@@ -46,6 +46,15 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
     },
     {
+      // Issue 19: only admins block an account from posting and commenting (cms/moderation).
+      name: 'postingBlocked',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Blocked from posting',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
       // Never stored: the password of whoever changes an email or password, checked by
       // hooks/require-current-password.ts (the admin's own when they change someone else).
       name: 'currentPassword',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import { HIDDEN_LABEL } from '../../../shared/domain/moderation'
 import { extractYouTubeId } from '../../../shared/domain/media'
 import { spotPostText } from '../../../shared/domain/spot-posts'
 import type { SpotRef } from '../../lib/browser-only/queries/feed'
@@ -11,6 +12,7 @@ import { PostComments } from './PostComments'
 import { PostMedia } from './PostMedia'
 import { PostMenu } from './PostMenu'
 import { SurfReportChip } from './SurfReportChip'
+import { ReportDialog } from './ReportDialog'
 import { useDeletePost } from './use-post-mutations'
 import { VideoPreviewCard } from './VideoPreviewCard'
 
@@ -29,6 +31,7 @@ export type PostCardProps = {
 export function PostCard(props: PostCardProps) {
   const { post, variant, myUserId, now } = props
   const [editing, setEditing] = useState(false)
+  const [reporting, setReporting] = useState(false)
   const [commentsOpen, setCommentsOpen] = useState(props.commentsOpenInitially ?? false)
   const remove = useDeletePost({ post, variant, myUserId })
   const text = variant === 'spot' ? spotPostText(post) : post.content
@@ -59,11 +62,29 @@ export function PostCard(props: PostCardProps) {
             {post.location && <span> · {post.location}</span>}
           </p>
         </div>
-        {isMine && !editing && (
-          <PostMenu variant={variant} onEdit={() => setEditing(true)} onDelete={onDelete} />
+        {myUserId !== null && !editing && (
+          <PostMenu
+            variant={variant}
+            isMine={isMine}
+            onEdit={() => setEditing(true)}
+            onDelete={onDelete}
+            onReport={() => setReporting(true)}
+          />
         )}
       </header>
       {post.surfReport && <SurfReportChip report={post.surfReport} />}
+      {post.hidden && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {HIDDEN_LABEL}
+        </p>
+      )}
+      {reporting && (
+        <ReportDialog
+          target={{ kind: 'post', id: post.id }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
       {editing ? (
         <EditPostForm {...props} onDone={() => setEditing(false)} />
       ) : (

@@ -3,10 +3,18 @@ import type { FeedVariant } from './messages'
 
 const ITEM = 'block cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50'
 
-type Props = { variant: FeedVariant; onEdit: () => void; onDelete: () => void }
+type Props = {
+  variant: FeedVariant
+  /** The author edits and deletes; anyone else signed in reports (issue 19). */
+  isMine: boolean
+  onEdit: () => void
+  onDelete: () => void
+  onReport: () => void
+}
 
-/** The author's menu: Edit post, and Delete post on the spot posts screen (SPEC §6). */
-export function PostMenu({ variant, onEdit, onDelete }: Props) {
+/** The post's menu: Edit post and Delete post (spot posts screen) for its author (SPEC §6),
+ *  Report for everyone else signed in. */
+export function PostMenu({ variant, isMine, onEdit, onDelete, onReport }: Props) {
   return (
     <Menu.Root>
       <Menu.Trigger
@@ -21,12 +29,20 @@ export function PostMenu({ variant, onEdit, onDelete }: Props) {
           sideOffset={4}
           className="z-50 min-w-36 rounded-md bg-white p-1 text-ink shadow-lg"
         >
-          <Menu.Item className={ITEM} onSelect={onEdit}>
-            Edit post
-          </Menu.Item>
-          {variant === 'spot' && (
-            <Menu.Item className={`${ITEM} text-red-700`} onSelect={onDelete}>
-              Delete post
+          {isMine ? (
+            <>
+              <Menu.Item className={ITEM} onSelect={onEdit}>
+                Edit post
+              </Menu.Item>
+              {variant === 'spot' && (
+                <Menu.Item className={`${ITEM} text-red-700`} onSelect={onDelete}>
+                  Delete post
+                </Menu.Item>
+              )}
+            </>
+          ) : (
+            <Menu.Item className={ITEM} onSelect={onReport}>
+              Report
             </Menu.Item>
           )}
         </Menu.Content>

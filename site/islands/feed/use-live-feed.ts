@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
 import type {
   FeedCommentAdded,
+  FeedCommentRemoved,
   FeedPostDeleted,
+  FeedPostHidden,
   FeedPostLiked,
 } from '../../../shared/contracts/socket-events'
 import { displayName } from '../../../shared/domain/people'
 import {
   cacheComment,
+  cacheCommentRemoved,
   cacheLike,
   cachePost,
   cachePostDeleted,
@@ -41,11 +44,18 @@ export function useLiveFeed(myUserId: number | null): { announcement: string; li
     const onDeleted = ({ id }: FeedPostDeleted) => cachePostDeleted(client, id)
     const onLiked = (event: FeedPostLiked) => cacheLike(client, event, myUserId)
     const onCommented = (event: FeedCommentAdded) => cacheComment(client, event)
+    // Issue 19: a hidden post leaves every feed but its author's (who sees it marked on reload).
+    const onHidden = ({ id, userId }: FeedPostHidden) => {
+      if (userId !== myUserId) cachePostDeleted(client, id)
+    }
+    const onCommentRemoved = (event: FeedCommentRemoved) => cacheCommentRemoved(client, event)
     socket.on('feed:post-created', onCreated)
     socket.on('feed:post-updated', onUpdated)
     socket.on('feed:post-deleted', onDeleted)
     socket.on('feed:post-liked', onLiked)
     socket.on('feed:comment-added', onCommented)
+    socket.on('feed:post-hidden', onHidden)
+    socket.on('feed:comment-removed', onCommentRemoved)
     const stopCatchUp = onReconnect(() => void client.invalidateQueries({ queryKey: FEED_KEY }))
     return () => {
       socket.off('connect', onConnect)
@@ -55,6 +65,8 @@ export function useLiveFeed(myUserId: number | null): { announcement: string; li
       socket.off('feed:post-deleted', onDeleted)
       socket.off('feed:post-liked', onLiked)
       socket.off('feed:comment-added', onCommented)
+      socket.off('feed:post-hidden', onHidden)
+      socket.off('feed:comment-removed', onCommentRemoved)
       stopCatchUp()
     }
   }, [client, myUserId])

@@ -1,4 +1,5 @@
 import { CurrentPasswordField as CurrentPasswordField_a4fd31a2a80a253c4dc31b501473680f } from '../../../fields/current-password-field'
+import { ModerationQueueView as ModerationQueueView_020aada1bc70484584bc1ae4c72e13d3 } from '../../../moderation/admin/ModerationQueueView'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +28,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/fields/current-password-field#CurrentPasswordField": CurrentPasswordField_a4fd31a2a80a253c4dc31b501473680f,
+  "/moderation/admin/ModerationQueueView#ModerationQueueView": ModerationQueueView_020aada1bc70484584bc1ae4c72e13d3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

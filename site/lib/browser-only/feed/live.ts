@@ -2,7 +2,11 @@
 // list, spot lists (keyed by spot id and name), single posts and open comment lists.
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { FeedComment, FeedPost } from '../../../../shared/contracts/feed'
-import type { FeedCommentAdded, FeedPostLiked } from '../../../../shared/contracts/socket-events'
+import type {
+  FeedCommentAdded,
+  FeedCommentRemoved,
+  FeedPostLiked,
+} from '../../../../shared/contracts/socket-events'
 import { isPostOfSpot } from '../../../../shared/domain/spot-posts'
 import {
   appendComment,
@@ -71,5 +75,22 @@ export function cacheComment(client: QueryClient, event: FeedCommentAdded): void
   updateSinglePosts(client, (post) => applyComment(post, event))
   client.setQueryData<FeedComment[]>([...FEED_COMMENTS_KEY, event.postId], (list) =>
     list ? appendComment(list, event.comment) : list,
+  )
+}
+
+/** A comment was hidden or deleted by moderators (issue 19): it leaves every copy. */
+export function cacheCommentRemoved(client: QueryClient, event: FeedCommentRemoved): void {
+  const drop = (post: FeedPost): FeedPost =>
+    post.id !== event.postId
+      ? post
+      : {
+          ...post,
+          comments: post.comments.filter((c) => c.id !== event.commentId),
+          commentCount: event.commentCount,
+        }
+  updateLists(client, (list) => list.map(drop))
+  updateSinglePosts(client, drop)
+  client.setQueryData<FeedComment[]>([...FEED_COMMENTS_KEY, event.postId], (list) =>
+    list ? list.filter((c) => c.id !== event.commentId) : list,
   )
 }

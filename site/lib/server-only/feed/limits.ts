@@ -8,6 +8,7 @@ const limits = {
   edit: createRateLimit({ limit: 60, windowMs: 10 * 60 * 1000 }),
   like: createRateLimit({ limit: 120, windowMs: 60 * 1000 }),
   comment: createRateLimit({ limit: 30, windowMs: 60 * 1000 }),
+  report: createRateLimit({ limit: 30, windowMs: 10 * 60 * 1000 }),
 }
 
 /** Throws 429 when the user has done `action` too often lately. */

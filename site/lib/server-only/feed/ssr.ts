@@ -75,7 +75,10 @@ export async function singlePostData(
   const user = await viewerOf(astro)
   const post = await getPost(payload, id, user)
   if (!post) return null
-  const [comments, spots] = await Promise.all([listComments(payload, id), knownSpots(payload)])
+  const [comments, spots] = await Promise.all([
+    listComments(payload, id, user),
+    knownSpots(payload),
+  ])
   return { viewer: user, post, comments, spots }
 }
 

@@ -6,8 +6,8 @@ import { limitWrites } from '../../../../lib/server-only/feed/limits'
 import { listComments } from '../../../../../cms/feed/read'
 
 /** GET /api/feed/{id}/comments: the post's comments, oldest first. */
-export const GET = route({ params: PostIdParams }, async ({ params, payload }) =>
-  ok(await listComments(payload, params.id)),
+export const GET = route({ params: PostIdParams }, async ({ params, payload, user }) =>
+  ok(await listComments(payload, params.id, user)),
 )
 
 /** POST /api/feed/{id}/comments: JSON {content}; answers the new comment (201). */

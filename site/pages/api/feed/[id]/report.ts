@@ -1,0 +1,15 @@
+import { PostIdParams } from '../../../../../shared/contracts/feed'
+import { ReportInput } from '../../../../../shared/contracts/moderation'
+import { reportAnswer } from '../../../../lib/server-only/moderation/report-answer'
+import { route } from '../../../../lib/server-only/api/route'
+import { limitWrites } from '../../../../lib/server-only/feed/limits'
+import { reportItem } from '../../../../../cms/moderation/report'
+
+/** POST /api/feed/{id}/report: JSON {reason, note?}; 201 for a new report, 200 for a repeat. */
+export const POST = route(
+  { params: PostIdParams, body: ReportInput, auth: 'required' },
+  async ({ params, body, payload, user }) => {
+    limitWrites('report', user)
+    return reportAnswer(await reportItem(payload, user, { kind: 'post', id: params.id }, body))
+  },
+)
