@@ -1,5 +1,6 @@
 // The rows one ingestion run adds to the accuracy record (pure): each spot's forecast days 0–4 for
 // the archive, and its observed (buoy) and model-analysis hours up to the run's time.
+import { parseSurfRange } from '../../shared/domain/accuracy'
 import { addDays, todayIn } from '../../shared/domain/dates'
 import type { Rating } from '../../shared/domain/ratings'
 import type { HourlyConditions } from '../../shared/domain/series'
@@ -52,12 +53,6 @@ export type AccuracyRows = { archive: ArchiveRow[]; observations: ObservationRow
 /** Analysis hours older than this are left alone: Open-Meteo is asked for one past day. */
 const ANALYSIS_HOURS = 24
 const HOUR_MS = 3_600_000
-
-/** '3-4ft' → { min: 3, max: 4 }; 'N/A' → nulls. */
-export function parseSurfRange(text: string): { min: number | null; max: number | null } {
-  const numbers = (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
-  return { min: numbers[0] ?? null, max: numbers[1] ?? numbers[0] ?? null }
-}
 
 function archiveRow(spot: IngestSpot, f: ForecastRow, hours: HourlyConditions[], issuedAt: Date) {
   const range = parseSurfRange(f.swellHeight)

@@ -1,5 +1,5 @@
 // Issue 16: the accuracy record in words a surfer understands, and the bias correction's label.
-import { hasEnoughPairs, notEnoughText } from './accuracy'
+import { correctRange, hasEnoughPairs, notEnoughText, parseSurfRange } from './accuracy'
 import type { LeadDayScore, WindowScore } from './accuracy-verify'
 
 const LEAD_NAMES = ['same-day', 'next-day', 'two-day', 'three-day', 'four-day']
@@ -43,4 +43,25 @@ export function accuracySentence(window: WindowScore, against: string): string {
 export function correctionLabel(percent: number, rawText: string): string {
   const sign = percent > 0 ? '+' : percent < 0 ? '−' : '±'
   return `${sign}${Math.abs(percent)} % from the buoy record; raw model ${rawText}`
+}
+
+/** What the headline was checked against: 'NOAA buoy 51201', 'model analysis', or both. */
+export function againstText(score: LeadDayScore | null, buoyName: string | null): string {
+  if (!score || score.buoyPairs === 0 || buoyName === null) return 'model analysis'
+  return score.buoyPairs === score.pairs ? buoyName : `${buoyName} and model analysis`
+}
+
+const feet = (min: number, max: number) => (min === max ? `${max} ft` : `${min}–${max} ft`)
+
+/** A forecast surf range corrected by the buoy record, with its label; null when it has no range. */
+export function correctedSurf(rawText: string, percent: number) {
+  const raw = parseSurfRange(rawText)
+  if (raw.min === null || raw.max === null) return null
+  const fixed = correctRange(raw.min, raw.max, percent)
+  const rawShown = feet(raw.min, raw.max)
+  return {
+    text: feet(fixed.min, fixed.max),
+    raw: rawShown,
+    label: correctionLabel(percent, rawShown),
+  }
 }

@@ -54,7 +54,7 @@ export type LeadDayScore = {
   correctionPercent: number | null
 }
 
-export type WindowScore = { days: number; byLeadDay: LeadDayScore[] }
+export type WindowScore = { days: (typeof ACCURACY_WINDOWS)[number]; byLeadDay: LeadDayScore[] }
 
 const shown = <T>(enough: boolean, value: T | null): T | null => (enough ? value : null)
 

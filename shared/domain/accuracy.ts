@@ -87,3 +87,9 @@ export function correctRange(min: number, max: number, percent: number) {
   const scale = (v: number) => Math.round(v * (1 + percent / 100) * 2) / 2
   return { min: scale(min), max: scale(max) }
 }
+
+/** '3-4ft' → { min: 3, max: 4 }; '2ft' → 2 and 2; 'N/A' → nulls. */
+export function parseSurfRange(text: string): { min: number | null; max: number | null } {
+  const numbers = (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number)
+  return { min: numbers[0] ?? null, max: numbers[1] ?? numbers[0] ?? null }
+}
