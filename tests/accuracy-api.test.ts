@@ -179,8 +179,11 @@ describe('a simulated week', () => {
 
   it('should show the record on the report page and on /accuracy', async () => {
     const page = await (await fetch(`${baseUrl}/spot/${spot.id}/report`)).text()
-    expect(page).toContain('How right have we been here?')
-    expect(page).toContain('Not enough data yet (1 of 5)')
+    // Only the section, so a failure does not print the whole page.
+    const section = /data-section="accuracy".*?<\/section>/s.exec(page)?.[0] ?? 'no section'
+    expect(section).toContain('How right have we been here?')
+    expect(section).toContain('Our next-day forecasts here were within 1 ft 80 %')
+    expect(section).toContain('Not enough data yet (1 of 5)')
     const list = await getParsed(baseUrl, '/api/accuracy?sort=error', AccuracyList)
     expect(list.spots[0]?.spotId).toBe(spot.id) // the only spot with enough pairs
     expect(

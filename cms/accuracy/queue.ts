@@ -6,7 +6,10 @@ export const ACCURACY_QUEUE = 'conditions'
 export const VERIFY_TASK = 'verify-accuracy'
 export const PRUNE_TASK = 'prune-accuracy-archive'
 
-/** Queues a verification unless one is already waiting (a burst of refreshes needs one). */
+/**
+ * Queues a verification unless one is already due and waiting (a burst of refreshes needs one).
+ * The nightly schedule's own job waits in the queue until its time: that one does not count.
+ */
 export async function queueVerification(payload: Payload, reason: string): Promise<void> {
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
@@ -15,6 +18,10 @@ export async function queueVerification(payload: Payload, reason: string): Promi
       completedAt: { exists: false },
       processing: { equals: false },
       hasError: { not_equals: true },
+      or: [
+        { waitUntil: { exists: false } },
+        { waitUntil: { less_than_equal: new Date().toISOString() } },
+      ],
     },
     overrideAccess: true,
   })
