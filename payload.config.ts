@@ -9,7 +9,9 @@ import { collections } from './cms/collections'
 import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-queries'
 import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
+import { pruneArchiveTask } from './cms/jobs/prune-archive'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
+import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
 import { allowedOrigins, localOrigins } from './shared/domain/origins'
 
@@ -64,7 +66,7 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   jobs: {
-    tasks: [refreshConditionsTask],
+    tasks: [refreshConditionsTask, verifyAccuracyTask, pruneArchiveTask],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).
     autoRun: [{ cron: '* * * * *', queue: CONDITIONS_QUEUE }],

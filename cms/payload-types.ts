@@ -88,6 +88,9 @@ export interface Config {
     'surfer-reports': SurferReport;
     'content-reports': ContentReport;
     'moderation-log': ModerationLog;
+    'forecast-archive': ForecastArchive;
+    'surf-observations': SurfObservation;
+    'spot-accuracy': SpotAccuracy;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +126,9 @@ export interface Config {
     'surfer-reports': SurferReportsSelect<false> | SurferReportsSelect<true>;
     'content-reports': ContentReportsSelect<false> | ContentReportsSelect<true>;
     'moderation-log': ModerationLogSelect<false> | ModerationLogSelect<true>;
+    'forecast-archive': ForecastArchiveSelect<false> | ForecastArchiveSelect<true>;
+    'surf-observations': SurfObservationsSelect<false> | SurfObservationsSelect<true>;
+    'spot-accuracy': SpotAccuracySelect<false> | SpotAccuracySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -151,6 +157,8 @@ export interface Config {
   jobs: {
     tasks: {
       'refresh-conditions': TaskRefreshConditions;
+      'verify-accuracy': TaskVerifyAccuracy;
+      'prune-accuracy-archive': TaskPruneAccuracyArchive;
       inline: {
         input: unknown;
         output: unknown;
@@ -817,6 +825,84 @@ export interface ModerationLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forecast-archive".
+ */
+export interface ForecastArchive {
+  id: number;
+  spot: number | SurfSpot;
+  issueDate: string;
+  issuedAt: string;
+  forecastDate: string;
+  leadDay: number;
+  heightFt?: number | null;
+  surfMinFt?: number | null;
+  surfMaxFt?: number | null;
+  periodS?: number | null;
+  windSpeedMph?: number | null;
+  confidence?: number | null;
+  windClass?: ('offshore' | 'cross-shore' | 'onshore') | null;
+  rating?: ('epic' | 'firing' | 'good' | 'rideable' | 'not working') | null;
+  source?: string | null;
+  isSample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surf-observations".
+ */
+export interface SurfObservation {
+  id: number;
+  spot: number | SurfSpot;
+  kind: 'buoy' | 'analysis';
+  time: string;
+  date: string;
+  isDaylight?: boolean | null;
+  waveHeightFt?: number | null;
+  periodS?: number | null;
+  directionDeg?: number | null;
+  swellHeightFt?: number | null;
+  windWaveHeightFt?: number | null;
+  waterTempF?: number | null;
+  windSpeedMph?: number | null;
+  windDirectionDeg?: number | null;
+  source?: string | null;
+  isSample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-accuracy".
+ */
+export interface SpotAccuracy {
+  id: number;
+  spot: number | SurfSpot;
+  today: string;
+  computedAt: string;
+  windows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sources?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -884,7 +970,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'refresh-conditions';
+        taskSlug: 'inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive';
         taskID: string;
         input?:
           | {
@@ -917,7 +1003,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'refresh-conditions') | null;
+  taskSlug?: ('inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1023,6 +1109,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'moderation-log';
         value: number | ModerationLog;
+      } | null)
+    | ({
+        relationTo: 'forecast-archive';
+        value: number | ForecastArchive;
+      } | null)
+    | ({
+        relationTo: 'surf-observations';
+        value: number | SurfObservation;
+      } | null)
+    | ({
+        relationTo: 'spot-accuracy';
+        value: number | SpotAccuracy;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1521,6 +1619,65 @@ export interface ModerationLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forecast-archive_select".
+ */
+export interface ForecastArchiveSelect<T extends boolean = true> {
+  spot?: T;
+  issueDate?: T;
+  issuedAt?: T;
+  forecastDate?: T;
+  leadDay?: T;
+  heightFt?: T;
+  surfMinFt?: T;
+  surfMaxFt?: T;
+  periodS?: T;
+  windSpeedMph?: T;
+  confidence?: T;
+  windClass?: T;
+  rating?: T;
+  source?: T;
+  isSample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surf-observations_select".
+ */
+export interface SurfObservationsSelect<T extends boolean = true> {
+  spot?: T;
+  kind?: T;
+  time?: T;
+  date?: T;
+  isDaylight?: T;
+  waveHeightFt?: T;
+  periodS?: T;
+  directionDeg?: T;
+  swellHeightFt?: T;
+  windWaveHeightFt?: T;
+  waterTempF?: T;
+  windSpeedMph?: T;
+  windDirectionDeg?: T;
+  source?: T;
+  isSample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-accuracy_select".
+ */
+export interface SpotAccuracySelect<T extends boolean = true> {
+  spot?: T;
+  today?: T;
+  computedAt?: T;
+  windows?: T;
+  sources?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1709,6 +1866,30 @@ export interface TaskRefreshConditions {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVerify-accuracy".
+ */
+export interface TaskVerifyAccuracy {
+  input: {
+    reason?: string | null;
+  };
+  output: {
+    spots?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-accuracy-archive".
+ */
+export interface TaskPruneAccuracyArchive {
+  input: {
+    reason?: string | null;
+  };
+  output: {
+    deleted?: number | null;
   };
 }
 /**

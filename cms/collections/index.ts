@@ -6,13 +6,16 @@ import { FeedMedia } from './feed-media'
 import { FeedPostComments } from './feed-post-comments'
 import { FeedPostLikes } from './feed-post-likes'
 import { FeedPosts } from './feed-posts'
+import { ForecastArchive } from './forecast-archive'
 import { Media } from './media'
 import { ModerationLog } from './moderation-log'
 import { Shapers } from './shapers'
+import { SpotAccuracy } from './spot-accuracy'
 import { SourceSnapshots } from './source-snapshots'
 import { SurfConditions } from './surf-conditions'
 import { SurfForecasts } from './surf-forecasts'
 import { SurfHourly } from './surf-hourly'
+import { SurfObservations } from './surf-observations'
 import { SurfReports } from './surf-reports'
 import { SurfSpots } from './surf-spots'
 import { SurferReports } from './surfer-reports'
@@ -43,4 +46,7 @@ export const collections = [
   SurferReports,
   ContentReports,
   ModerationLog,
+  ForecastArchive,
+  SurfObservations,
+  SpotAccuracy,
 ]

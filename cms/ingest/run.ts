@@ -3,6 +3,7 @@
 // one transaction (rows + snapshots) → 'conditions:updated' (which also clears the caches). Runs
 // never overlap in a process: asking while one is in flight joins it.
 import type { Payload } from 'payload'
+import { recordForVerification } from '../accuracy/record'
 import { publish } from '../events/bus'
 import { readUpstreamConfig } from '../upstream'
 import type { UpstreamMode } from './config'
@@ -135,6 +136,8 @@ async function ingest(payload: Payload, options: IngestOptions): Promise<IngestS
     `conditions: built ${count} rows in ${storing - building} ms, stored in ${Date.now() - storing} ms`,
   )
   await pruneSnapshots(payload, mode)
+  // Issue 16: keep what this run forecast and observed, and queue a verification.
+  await recordForVerification(payload, { ...run, states, forecasts: rows.forecasts, mode })
   const summary = announce(rows, mode, states, run.now, started)
   run.log(`conditions: ${mode} refresh of ${summary.spots} spots done in ${summary.durationMs} ms`)
   return summary

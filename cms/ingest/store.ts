@@ -21,7 +21,7 @@ export type SnapshotRows = Record<string, unknown>[]
 
 type Row = Record<string, unknown>
 type Column = { name: string }
-type Table = Record<string, Column>
+export type Table = Record<string, Column>
 
 /** Rows per statement: far under PostgreSQL's 65,535 parameters per query. */
 const BATCH = 100
@@ -35,9 +35,16 @@ const TARGETS = {
 } as const
 
 type TableName = keyof typeof TARGETS
-type Tx = Parameters<Parameters<Payload['db']['drizzle']['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Payload['db']['drizzle']['transaction']>[0]>[0]
 
-async function upsert(tx: Tx, table: Table, target: readonly string[], rows: Row[], at: string) {
+/** Bulk INSERT … ON CONFLICT (target) DO UPDATE of rows that share their keys. */
+export async function upsert(
+  tx: Tx,
+  table: Table,
+  target: readonly string[],
+  rows: Row[],
+  at: string,
+) {
   const first = rows[0]
   if (!first) return
   const keys = Object.keys(first).filter((k) => !target.includes(k))

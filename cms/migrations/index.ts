@@ -10,6 +10,7 @@ import * as migration_20261125_071111_nws_grid_snapshots from './20261125_071111
 import * as migration_20261125_071932_surf_hourly from './20261125_071932_surf_hourly';
 import * as migration_20261125_092046_surfer_reports from './20261125_092046_surfer_reports';
 import * as migration_20261125_092447_moderation from './20261125_092447_moderation';
+import * as migration_20261125_101844_accuracy_record from './20261125_101844_accuracy_record';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_092447_moderation.up,
     down: migration_20261125_092447_moderation.down,
-    name: '20261125_092447_moderation'
+    name: '20261125_092447_moderation',
+  },
+  {
+    up: migration_20261125_101844_accuracy_record.up,
+    down: migration_20261125_101844_accuracy_record.down,
+    name: '20261125_101844_accuracy_record'
   },
 ];

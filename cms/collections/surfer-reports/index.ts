@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/is-admin'
 import { SURF_REPORT_SIZES, SURF_REPORT_WINDS } from '../../../shared/contracts/surfer-report'
 import { RATINGS } from '../../../shared/domain/ratings'
 import { spotField, userField } from '../../fields/spot'
+import { queueVerificationOnChange, queueVerificationOnDelete } from './hooks/queue-verification'
 
 // Issue 16: what a surfer saw in the water, carried by their Discover post ("How was it?").
 // Public like the post itself; written only by the feed pipeline (overrideAccess) on the post's
@@ -28,5 +29,7 @@ export const SurferReports: CollectionConfig = {
     { name: 'rating', type: 'select', required: true, options: [...RATINGS] },
     { name: 'wind', type: 'select', required: true, options: [...SURF_REPORT_WINDS] },
   ],
+  // Issue 16 (verification): a report counts in its spot's record soon, not only nightly.
+  hooks: { afterChange: [queueVerificationOnChange], afterDelete: [queueVerificationOnDelete] },
   timestamps: true,
 }

@@ -1,0 +1,115 @@
+// The verification: every spot's record per window and lead day (shared/domain/accuracy-verify.ts)
+// from the archive, the days observed (buoy, else model analysis: daylight means of at least
+// MIN_DAY_HOURS hours) and its surfers' reports, stored as one spot-accuracy row per spot.
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { AccuracySource } from '../../shared/contracts/accuracy'
+import type { ArchivedDay, ObservedDay, ReportDay } from '../../shared/domain/accuracy-verify'
+import { ACCURACY_WINDOWS, scoreSpot } from '../../shared/domain/accuracy-verify'
+import { addDays, todayIn } from '../../shared/domain/dates'
+import { localDateOf } from '../../shared/domain/zoned'
+import type { Table } from '../ingest/store'
+import { upsert } from '../ingest/store'
+import { loadIngestSpots } from '../ingest/spots'
+import type { IngestSpot } from '../ingest/types'
+
+/** A day counts as observed from this many daylight hours (a buoy reporting once is no day). */
+export const MIN_DAY_HOURS = 3
+
+const LONGEST = Math.max(...ACCURACY_WINDOWS)
+
+type Rows<T> = { rows: T[] }
+type SpotRow<T> = T & { spot: number }
+
+async function readArchive(payload: Payload, from: string) {
+  const result = (await payload.db.drizzle.execute(sql`
+    select spot_id as spot, forecast_date as "forecastDate", lead_day::int as "leadDay",
+      height_ft::float8 as "heightFt", rating::text as rating, wind_class::text as "windClass",
+      wind_speed_mph::float8 as "windSpeedMph"
+    from forecast_archive where forecast_date >= ${from}`)) as Rows<SpotRow<ArchivedDay>>
+  return result.rows
+}
+
+async function readObservedDays(payload: Payload, from: string) {
+  const result = (await payload.db.drizzle.execute(sql`
+    select spot_id as spot, date, kind::text as kind, avg(wave_height_ft::float8) as "heightFt"
+    from surf_observations
+    where date >= ${from} and is_daylight and wave_height_ft is not null
+    group by spot_id, date, kind having count(*) >= ${MIN_DAY_HOURS}`)) as Rows<
+    SpotRow<ObservedDay>
+  >
+  return result.rows.map((r) => ({ ...r, heightFt: Math.round(r.heightFt * 100) / 100 }))
+}
+
+async function readReports(payload: Payload, since: Date, zones: Map<number, string>) {
+  const { docs } = await payload.find({
+    collection: 'surfer-reports',
+    where: { surfedAt: { greater_than_equal: since.toISOString() } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.flatMap((d): SpotRow<ReportDay>[] => {
+    const spot = typeof d.spot === 'number' ? d.spot : d.spot.id
+    const zone = zones.get(spot)
+    if (!zone) return []
+    return [{ spot, date: localDateOf(d.surfedAt, zone), rating: d.rating, wind: d.wind }]
+  })
+}
+
+/** What a spot's 30-day record was checked against, with how many days or reports each gave. */
+export function sourcesOf(input: {
+  spot: IngestSpot
+  today: string
+  observed: readonly ObservedDay[]
+  reports: readonly ReportDay[]
+}): AccuracySource[] {
+  const from = addDays(input.today, -LONGEST)
+  const inside = (date: string) => date >= from && date < input.today
+  const days = (kind: ObservedDay['kind']) =>
+    input.observed.filter((o) => o.kind === kind && inside(o.date)).length
+  const sources: AccuracySource[] = []
+  if (input.spot.ndbcBuoy)
+    sources.push({ kind: 'buoy', name: `NOAA buoy ${input.spot.ndbcBuoy}`, count: days('buoy') })
+  sources.push({ kind: 'analysis', name: 'Open-Meteo model analysis', count: days('analysis') })
+  const reports = input.reports.filter((r) => inside(r.date)).length
+  sources.push({ kind: 'surfer-reports', name: 'Surfer reports', count: reports })
+  return sources
+}
+
+const ofSpot = <T extends { spot: number }>(rows: readonly T[], id: number) =>
+  rows.filter((r) => r.spot === id)
+
+/** Scores every spot at `now` and stores the records; resolves with the number of spots. */
+export async function verifyAllSpots(payload: Payload, now: Date): Promise<number> {
+  const spots = await loadIngestSpots(payload)
+  const from = addDays(todayIn('Etc/GMT+12', now), -LONGEST - 1)
+  const [archive, observed] = [
+    await readArchive(payload, from),
+    await readObservedDays(payload, from),
+  ]
+  const since = new Date(now.getTime() - (LONGEST + 2) * 86_400_000)
+  const reports = await readReports(payload, since, new Map(spots.map((s) => [s.id, s.timeZone])))
+  const rows = spots.map((spot) => {
+    const today = todayIn(spot.timeZone, now)
+    const mine = { observed: ofSpot(observed, spot.id), reports: ofSpot(reports, spot.id) }
+    const windows = scoreSpot({ today, forecasts: ofSpot(archive, spot.id), ...mine })
+    const sources = sourcesOf({ spot, today, ...mine })
+    return { spot: spot.id, today, computedAt: now.toISOString(), windows, sources }
+  })
+  const table = (payload.db.tables as Record<string, Table>).spot_accuracy as Table
+  await payload.db.drizzle.transaction((tx) => upsert(tx, table, ['spot'], rows, now.toISOString()))
+  return rows.length
+}
+
+/** Deletes archive rows issued, and observations made, before `cutoff` (a date); the count. */
+export async function pruneAccuracyData(payload: Payload, cutoff: string): Promise<number> {
+  const archive = await payload.db.drizzle.execute(
+    sql`delete from forecast_archive where issue_date < ${cutoff}`,
+  )
+  const observed = await payload.db.drizzle.execute(
+    sql`delete from surf_observations where date < ${cutoff}`,
+  )
+  const count = (r: unknown) => (r as { rowCount?: number }).rowCount ?? 0
+  return count(archive) + count(observed)
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { publicReadAdminWrite } from '../../access/public-read'
+import { isoDateField } from '../../fields/iso-date'
+import { jsonFields } from '../../fields/spot-day'
+import { spotField } from '../../fields/spot'
+
+// Issue 16: a spot's accuracy record as the verification job last computed it (compact: one row
+// per spot; windows and sources read through shared/contracts/accuracy.ts).
+export const SpotAccuracy: CollectionConfig = {
+  slug: 'spot-accuracy',
+  access: publicReadAdminWrite,
+  admin: { defaultColumns: ['spot', 'today', 'computedAt'] },
+  fields: [
+    spotField({ unique: true }),
+    // The spot's local date the windows end before.
+    isoDateField('today'),
+    { name: 'computedAt', type: 'text', required: true },
+    ...jsonFields('windows', 'sources'),
+  ],
+  timestamps: true,
+}
