@@ -7,12 +7,14 @@ import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { toast } from '../../lib/browser-only/toast'
 import { LocationField } from './LocationField'
 import { FeedTextField } from './FeedTextField'
+import { toastIfOffline } from './messages'
 
 type Draft = { content: string; location: string; spotId: number | null; file: File | null }
 const EMPTY: Draft = { content: '', location: '', spotId: null, file: null }
 
 /** SPEC §8: the server's 'File too large' gets its own wording; anything else is generic. */
 function onUploadFailed(error: unknown): void {
+  if (toastIfOffline(error)) return
   const text = error instanceof ApiError ? error.message : ''
   toast({
     title: 'Upload failed',
