@@ -11,6 +11,7 @@ Scalar.createApiReference('#api-reference', {
   withDefaultFonts: false,
   hideClientButton: true,
   telemetry: false,
+  agent: { disabled: true },
   theme: 'default',
 })
 `
