@@ -11,7 +11,9 @@ export function readLimitPerMinute(env: Record<string, string | undefined> = pro
 }
 
 // One count per process: the server's copy of this module and Astro's bundled one share it.
-const shared = globalThis as typeof globalThis & { __firingReadWindows?: Map<string, { started: number; count: number }> }
+const shared = globalThis as typeof globalThis & {
+  __firingReadWindows?: Map<string, { started: number; count: number }>
+}
 const countRead = createRateCounter({
   limit: readLimitPerMinute(),
   windowMs: 60_000,
