@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { ROOT, run } from './run'
+import { buildServiceWorker } from './service-worker'
 
 const INPUTS = [
   'site',
@@ -44,6 +45,7 @@ export async function build(): Promise<void> {
     env: { ...env, PAYLOAD_CONFIG_PATH: 'payload.config.ts' },
   })
   await run('astro', ['build'], { env })
+  await buildServiceWorker() // after Astro: it lists Astro's client files to precache
   await run('next', ['build', 'cms'], { env })
 }
 

@@ -15,6 +15,7 @@ import {
   type ReportDraft,
   setReportFields,
 } from './HowWasIt'
+import { toastIfOffline } from './messages'
 
 type Draft = { content: string; location: string; spotId: number | null; file: File | null }
 
@@ -30,6 +31,7 @@ const emptyDraft = (spot?: SpotRef): Draft => ({
  * or one within 3 hours) says why; anything else is generic.
  */
 function onUploadFailed(error: unknown): void {
+  if (toastIfOffline(error)) return
   const text = error instanceof ApiError ? error.message : ''
   const reason = error instanceof ApiError ? error.serverMessage : null
   if (reason && (error as ApiError).status !== 413 && /report/i.test(reason)) {

@@ -1,7 +1,8 @@
 // SPEC §8's feed wording. The Discover feed and the spot posts screen word some toasts
 // differently; each component takes a variant and reads its words here.
-import { ApiError, isUnauthorized } from '../../lib/browser-only/api-client'
+import { ApiError, isUnauthorized, OfflineError } from '../../lib/browser-only/api-client'
 import { toast } from '../../lib/browser-only/toast'
+import { NEEDS_CONNECTION } from '../../lib/universal/offline-words'
 
 export type FeedVariant = 'feed' | 'spot'
 
@@ -43,8 +44,16 @@ export function promptSignIn(description: string): void {
   toast({ title: 'Sign in required', description, action: { label: 'Sign Up', href: '/login' } })
 }
 
-/** A destructive 'Error' toast with the server's message or a fallback. */
+/** A destructive 'Error' toast with the server's message or a fallback; offline, says so. */
 export function toastError(error: unknown, fallback: string, useServerMessage = true): void {
+  if (toastIfOffline(error)) return
   const description = (useServerMessage && serverMessageOf(error)) || fallback
   toast({ title: 'Error', description, variant: 'destructive' })
+}
+
+/** Tells the user a write needs a connection when it failed for want of one; true when it did. */
+export function toastIfOffline(error: unknown): boolean {
+  if (!(error instanceof OfflineError)) return false
+  toast({ ...NEEDS_CONNECTION, variant: 'destructive' })
+  return true
 }

@@ -14,7 +14,14 @@ import {
 } from '../../lib/browser-only/feed/live'
 import { FEED_KEY } from '../../lib/browser-only/queries/feed'
 import { toast } from '../../lib/browser-only/toast'
-import { FEED_WORDS, needsSignIn, promptSignIn, serverMessageOf, toastError } from './messages'
+import {
+  FEED_WORDS,
+  needsSignIn,
+  promptSignIn,
+  serverMessageOf,
+  toastError,
+  toastIfOffline,
+} from './messages'
 import type { FeedVariant } from './messages'
 
 type Target = { post: FeedPost; variant: FeedVariant; myUserId: number | null }
@@ -63,6 +70,7 @@ export function useEditPost({ post, variant }: Target, onSaved: () => void) {
     },
     onError: (error) => {
       if (variant === 'spot') return toastError(error, 'Failed to update post', false)
+      if (toastIfOffline(error)) return
       toast({
         title: 'Failed to edit post',
         description: serverMessageOf(error) ?? 'Please try again',

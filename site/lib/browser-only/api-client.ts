@@ -22,13 +22,35 @@ export class ApiError extends Error {
   }
 }
 
+/** A write that could not reach the server: nothing was sent (docs/offline.md). */
+export class OfflineError extends Error {
+  constructor() {
+    super('No connection: nothing was sent')
+    this.name = 'OfflineError'
+  }
+}
+
+/**
+ * fetch() for a write: refused up front while the browser says it is offline, and a network
+ * failure becomes OfflineError, so the user is told it needs a connection (never a silent loss).
+ */
+async function sendWrite(url: string, init: RequestInit): Promise<Response> {
+  if (navigator.onLine === false) throw new OfflineError()
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    throw error instanceof TypeError ? new OfflineError() : error
+  }
+}
+
 /** Sends a request with cookies and an optional JSON body; throws ApiError when not OK. */
 export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(url, {
+  const send = method === 'GET' || method === 'HEAD' ? fetch : sendWrite
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -56,7 +78,7 @@ export function isUnauthorized(error: unknown): boolean {
 
 /** POSTs a multipart form (a file upload) with cookies; throws ApiError when not OK. */
 export async function apiPostForm<T = unknown>(url: string, form: FormData): Promise<T> {
-  const response = await fetch(url, { method: 'POST', credentials: 'include', body: form })
+  const response = await sendWrite(url, { method: 'POST', credentials: 'include', body: form })
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
   return (await response.json()) as T
 }

@@ -11,6 +11,9 @@ import {
 } from '../../../../shared/domain/origins'
 import { sessionHeaders } from '../auth/session-headers'
 import { AppError, parseOrThrow } from '../../../../shared/contracts/errors'
+import { isPublicRoute } from '../openapi/public-routes'
+import { countPublicRead, finishPublicGet, publicHeaders } from './public-get'
+import { clientKey, RATE_LIMITED_MESSAGE, type RateState } from './rate-limit'
 import { errorResponse } from './responses'
 
 type Schema = z.ZodType
@@ -45,7 +48,9 @@ type User<Spec> = Spec extends { auth: 'required' } ? TypedUser : TypedUser | nu
 /**
  * Wraps an Astro endpoint: parses query, JSON body and path params with zod (400 with field
  * messages), resolves the signed-in user (401 when required), refuses cross-site writes (403),
- * and turns AppError into the error envelope and anything else into a logged plain 500.
+ * and turns AppError into the error envelope and anything else into a logged plain 500. A public
+ * GET (openapi/public-routes.ts) is counted against the read limit and gains ETag, CORS and
+ * RateLimit-* headers (public-get.ts).
  */
 export function route<
   Q extends Schema | undefined = undefined,
@@ -58,8 +63,12 @@ export function route<
 ): APIRoute {
   return async (context) => {
     const { request, locals, url } = context
+    const publicGet = isSafeMethod(request.method) && isPublicRoute(context.routePattern)
+    let rate: RateState | null = null
     try {
       assertSameOrigin(request, url)
+      if (publicGet) rate = countPublicRead(clientKey(request, context.clientAddress))
+      if (rate?.exceeded) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
       const query = parse(spec.query, Object.fromEntries(url.searchParams))
       const params = parse(spec.params, context.params)
       const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
@@ -69,7 +78,7 @@ export function route<
         throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)
       }
       if (spec.auth === 'required' && !user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
-      return await handler({
+      const answer = await handler({
         query,
         body,
         params,
@@ -79,8 +88,13 @@ export function route<
         url,
         context,
       } as RouteContext<Q, B, P, User<S>>)
+      // CORS only on answers to visitors: a signed-in answer may hold the user's own data.
+      return publicGet ? await finishPublicGet(request, answer, { rate, cors: !user }) : answer
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(error, noStore(error))
+      if (error instanceof AppError) {
+        const extra = publicGet ? publicHeaders(rate, { cors: true }) : {}
+        return errorResponse(error, { ...noStore(error), ...extra })
+      }
       if (!(await isDatabaseReachable(locals.payload))) {
         return errorResponse(new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE), NO_STORE)
       }

@@ -3,6 +3,9 @@
 // ingestion runs every answer for a date is the same. The cache lives on globalThis because the
 // server (which serves kept answers) and the endpoints (bundled by Astro) are separate copies of
 // this module in one process; each copy listens, and either one clears the shared cache.
+import { PEER_ADDRESS_HEADER } from '../../../../cms/auth/client-address'
+import { countPublicRead, etagOf, matchesEtag, publicHeaders } from '../api/public-get'
+import { clientKey } from '../api/rate-limit'
 import { clearOnEvents } from './invalidation'
 
 export type Answer<T> = { value: T; body: string }
@@ -72,7 +75,7 @@ export function keepPublicAnswer(url: URL, body: string, headers: Record<string,
   const bytes = Buffer.from(body)
   store.set(`${url.pathname}${url.search}`, {
     body: bytes,
-    headers: { ...headers, 'content-length': String(bytes.length) },
+    headers: { ...headers, 'content-length': String(bytes.length), etag: etagOf(bytes) },
     at: Date.now(),
     generation: c.generation,
   })
@@ -94,7 +97,20 @@ export function serveCachedAnswer(req: Req, res: Res, now = Date.now()): boolean
   if (req.headers.authorization || req.headers.cookie) return false
   const hit = responseCache().get(req.url)
   if (!hit || hit.generation !== cache().generation || now - hit.at >= ANSWER_TTL_MS) return false
-  res.writeHead(200, hit.headers)
+  // Kept answers are public GETs: the same read limit, CORS and ETag as route() gives them.
+  const header = (name: string) => [req.headers[name]].flat()[0] ?? null
+  const rate = countPublicRead(
+    clientKey({ headers: { get: header } }, header(PEER_ADDRESS_HEADER) ?? ''),
+  )
+  if (rate?.exceeded) return false // route() answers the 429 in the one error envelope
+  const extra = publicHeaders(rate, { cors: true })
+  if (matchesEtag(header('if-none-match'), hit.headers.etag ?? '')) {
+    const { etag = '', 'cache-control': cacheControl = '' } = hit.headers
+    res.writeHead(304, { ...extra, etag, 'cache-control': cacheControl })
+    res.end(Buffer.alloc(0))
+    return true
+  }
+  res.writeHead(200, { ...hit.headers, ...extra })
   res.end(hit.body)
   return true
 }

@@ -9,6 +9,7 @@ import {
   keepPublicAnswer,
   serveCachedAnswer,
 } from '../cache/answers'
+import { etagOf } from '../api/public-get'
 import { weatherOn } from './daily'
 import { pageDates, resolveDate } from './dates'
 
@@ -139,9 +140,29 @@ describe('serveCachedAnswer', () => {
     expect(serveCachedAnswer(get(), res)).toBe(true)
     expect(sent).toEqual({
       status: 200,
-      headers: { 'content-type': 'application/json', 'content-length': '12' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': '12',
+        // A kept answer is a public GET: its ETag, CORS and read limit as route() gives them.
+        etag: etagOf(Buffer.from('{"total":49}')),
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': expect.stringContaining('ETag'),
+        'ratelimit-limit': '3000',
+        'ratelimit-policy': '3000;w=60',
+        'ratelimit-remaining': expect.stringMatching(/^\d+$/),
+        'ratelimit-reset': expect.stringMatching(/^\d+$/),
+      },
       body: '{"total":49}',
     })
+  })
+
+  it('should answer a repeat whose If-None-Match holds with a bodiless 304', () => {
+    invalidateAnswers()
+    keepPublicAnswer(url, '{"total":49}', { 'content-type': 'application/json' })
+    const { sent, res } = reply()
+    const etag = etagOf(Buffer.from('{"total":49}'))
+    expect(serveCachedAnswer(get({ 'if-none-match': `W/${etag}` }), res)).toBe(true)
+    expect(sent).toMatchObject({ status: 304, body: '', headers: { etag } })
   })
 
   it('should let requests with a cookie or a token, other URLs and new data through', () => {

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { openApiDocument } from './document'
+import { openApiPathOf } from './public-routes'
+
+const API_DIR = path.resolve(import.meta.dirname, '../../../pages/api')
+
+/** GET routes that answer only for a session or start a browser flow: not part of the open API. */
+const NOT_PUBLIC = new Set([
+  '/api/auth/user', // the signed-in user
+  '/api/login', // starts external sign-in (a browser navigation)
+  '/api/login/callback', // the sign-in provider's redirect back
+  '/api/logout', // signs out
+  '/api/user/favorites', // the signed-in user's favourites
+  '/api/location-search', // signed in only (spends the maps search's quota)
+])
+
+/** `/api/…` paths of every route file under site/pages/api that exports a GET. */
+function getRoutePaths(dir = API_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return getRoutePaths(file)
+    if (!/\.ts$/.test(entry.name) || entry.name.endsWith('.test.ts')) return []
+    if (!/export const GET\b/.test(readFileSync(file, 'utf8'))) return []
+    const route = path
+      .relative(API_DIR, file)
+      .replace(/\.ts$/, '')
+      .replace(/(^|\/)index$/, '')
+    return [openApiPathOf(`/api/${route}`.replace(/\/$/, ''))]
+  })
+}
+
+describe('the OpenAPI document', () => {
+  it('should be a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(openApiDocument() as never)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('should describe every public GET route file under site/pages/api', () => {
+    const documented = Object.keys(openApiDocument().paths ?? {})
+    const routes = getRoutePaths().filter((p) => !NOT_PUBLIC.has(p))
+    expect(routes.length).toBeGreaterThan(15)
+    const missing = routes.filter((p) => !documented.includes(p))
+    expect(missing, 'public GET routes missing from public-routes.ts').toEqual([])
+  })
+
+  it('should describe only paths that have a route file', () => {
+    const routes = getRoutePaths()
+    const documented = Object.keys(openApiDocument().paths ?? {})
+    expect(documented.filter((p) => !routes.includes(p))).toEqual([])
+  })
+})

@@ -1,0 +1,193 @@
+// Every public GET of the API, one line each: the OpenAPI document (document.ts), CORS, ETag and
+// the read limit (api/public-get.ts) all come from this list. A new public endpoint is one line.
+import { z } from 'zod'
+import {
+  DateQuery,
+  ForecastList,
+  ForecastsQuery,
+  Hourly,
+  HourlyWindList,
+  SpotConditionList,
+  SpotIdParams,
+  SpotReport,
+  Spot,
+  SpotList,
+  Stats,
+  ValidateAll,
+  ValidateSpot,
+  ValidateSpotParams,
+  Weather,
+} from '../../../../shared/contracts/conditions'
+import {
+  FeedCommentList,
+  FeedListQuery,
+  FeedPost,
+  FeedPostList,
+  PostIdParams,
+  VideoIdParams,
+  VideoPreview,
+} from '../../../../shared/contracts/feed'
+
+type Schema = z.ZodType
+
+/** One public GET: its OpenAPI path, what it says, its inputs and its answer. */
+export type PublicRoute = {
+  path: `/api/${string}`
+  summary: string
+  tag: 'Conditions' | 'Community' | 'Open data'
+  query?: z.ZodObject
+  params?: z.ZodObject
+  /** A JSON schema of the answer, or 'csv' for a text/csv download. */
+  answer: Schema | 'csv'
+}
+
+/** GET /api/surf-spots: with ?date each spot has its currentCondition, without it none. */
+const SpotsOrConditions = SpotConditionList.or(SpotList)
+
+/** An object whose shape another standard owns (OpenAPI, schema.org). */
+const FreeForm = z.record(z.string(), z.unknown())
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    path: '/api/stats',
+    summary: 'Spots per rating on a date',
+    tag: 'Conditions',
+    query: DateQuery,
+    answer: Stats,
+  },
+  {
+    path: '/api/weather',
+    summary: "The day's typical weather",
+    tag: 'Conditions',
+    query: DateQuery,
+    answer: Weather,
+  },
+  {
+    path: '/api/surf-spots',
+    summary: 'Every spot; with ?date, each with its condition',
+    tag: 'Conditions',
+    query: DateQuery,
+    answer: SpotsOrConditions,
+  },
+  {
+    path: '/api/surf-spots/{id}',
+    summary: 'One spot',
+    tag: 'Conditions',
+    params: SpotIdParams,
+    answer: Spot,
+  },
+  {
+    path: '/api/surf-spots/{id}/report',
+    summary: "A spot with its condition and the day's report",
+    tag: 'Conditions',
+    params: SpotIdParams,
+    query: DateQuery,
+    answer: SpotReport,
+  },
+  {
+    path: '/api/surf-spots/{id}/forecasts',
+    summary: 'Up to 5 forecast days',
+    tag: 'Conditions',
+    params: SpotIdParams,
+    query: ForecastsQuery,
+    answer: ForecastList,
+  },
+  {
+    path: '/api/surf-spots/{id}/wind-hourly',
+    summary: 'Hourly wind for a date',
+    tag: 'Conditions',
+    params: SpotIdParams,
+    query: DateQuery,
+    answer: HourlyWindList,
+  },
+  {
+    path: '/api/surf-spots/{id}/hourly',
+    summary: 'Every hour of a local date: surf, swells, wind, tide, rating',
+    tag: 'Conditions',
+    params: SpotIdParams,
+    query: DateQuery,
+    answer: Hourly,
+  },
+  {
+    path: '/api/validate-all',
+    summary: "Every spot's cross-check of its two sources",
+    tag: 'Conditions',
+    query: DateQuery,
+    answer: ValidateAll,
+  },
+  {
+    path: '/api/validate-data/{spotId}',
+    summary: "One spot's cross-check of its sources",
+    tag: 'Conditions',
+    params: ValidateSpotParams,
+    query: DateQuery,
+    answer: ValidateSpot,
+  },
+  {
+    path: '/api/surf-spots.csv',
+    summary: 'Every spot with its condition on a date, as CSV',
+    tag: 'Open data',
+    query: DateQuery,
+    answer: 'csv',
+  },
+  {
+    path: '/api/surf-spots/{id}/forecasts.csv',
+    summary: "A spot's forecast days, as CSV",
+    tag: 'Open data',
+    params: SpotIdParams,
+    query: ForecastsQuery,
+    answer: 'csv',
+  },
+  {
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    tag: 'Open data',
+    answer: FreeForm,
+  },
+  {
+    path: '/api/feed',
+    summary: 'Community posts, newest first',
+    tag: 'Community',
+    query: FeedListQuery,
+    answer: FeedPostList,
+  },
+  {
+    path: '/api/feed/{id}',
+    summary: 'One community post',
+    tag: 'Community',
+    params: PostIdParams,
+    answer: FeedPost,
+  },
+  {
+    path: '/api/feed/{id}/comments',
+    summary: "A post's comments, oldest first",
+    tag: 'Community',
+    params: PostIdParams,
+    answer: FeedCommentList,
+  },
+  {
+    path: '/api/youtube-metadata/{videoId}',
+    summary: "A video's title and channel",
+    tag: 'Community',
+    params: VideoIdParams,
+    answer: VideoPreview,
+  },
+  {
+    path: '/api/structured-data',
+    summary: 'schema.org data for search engines',
+    tag: 'Open data',
+    answer: FreeForm,
+  },
+]
+
+/** The OpenAPI path of an Astro route pattern: `/api/surf-spots/[id]/hourly` → `…/{id}/hourly`. */
+export function openApiPathOf(routePattern: string): string {
+  return routePattern.replace(/\[(\w+)\]/g, '{$1}')
+}
+
+const PUBLIC_PATHS = new Set<string>(PUBLIC_ROUTES.map((r) => r.path))
+
+/** Whether an Astro route pattern is one of the public GETs. */
+export function isPublicRoute(routePattern: string | undefined): boolean {
+  return routePattern !== undefined && PUBLIC_PATHS.has(openApiPathOf(routePattern))
+}

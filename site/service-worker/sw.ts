@@ -1,0 +1,117 @@
+// Firing's service worker (docs/offline.md), bundled by scripts/service-worker.ts with Serwist's
+// precache manifest injected. Precached: the app shell (Astro's hashed JS and CSS, icons, the
+// offline page). Network first, cache as fallback: the home page, the last 20 reports viewed and
+// the reports of the user's favourite spots. A new worker takes over at once (skipWaiting +
+// clientsClaim), so the next navigation is served by the new code.
+import {
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist'
+import {
+  CACHES,
+  favoriteReportUrls,
+  isKeepable,
+  MAX_HOME_PAGES,
+  MAX_VIEWED_REPORTS,
+  OFFLINE_URL,
+  pageKindOf,
+  type PageKind,
+} from './rules'
+
+type Scope = {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
+  location: Location
+  addEventListener(type: 'fetch', listener: (event: FetchLike) => void): void
+}
+type FetchLike = { request: Request; waitUntil(work: Promise<unknown>): void }
+
+const sw = globalThis as unknown as Scope
+// Written as `self.__SW_MANIFEST`: the build step finds that text and puts the precache list there.
+const precacheEntries = (self as unknown as Scope).__SW_MANIFEST
+
+/** Keeps only answers no session made private (isKeepable), never a redirect or an error. */
+const keepPublicOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isKeepable(response) ? response : null),
+}
+
+/** A kept favourite's report answers when the network and the viewed-reports cache cannot. */
+const favoritesFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    const cache = await caches.open(CACHES.favorites)
+    return (await cache.match(request)) ?? undefined
+  },
+}
+
+const pagesOf =
+  (kind: PageKind) =>
+  ({ request, url, sameOrigin }: MatchLike) =>
+    sameOrigin && request.mode === 'navigate' && pageKindOf(url) === kind
+type MatchLike = { request: Request; url: URL; sameOrigin: boolean }
+
+const serwist = new Serwist({
+  precacheEntries,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: pagesOf('home'),
+      handler: new NetworkFirst({
+        cacheName: CACHES.home,
+        networkTimeoutSeconds: 6,
+        plugins: [keepPublicOnly, new ExpirationPlugin({ maxEntries: MAX_HOME_PAGES })],
+      }),
+    },
+    {
+      matcher: pagesOf('report'),
+      handler: new NetworkFirst({
+        cacheName: CACHES.reports,
+        networkTimeoutSeconds: 6,
+        plugins: [
+          keepPublicOnly,
+          new ExpirationPlugin({ maxEntries: MAX_VIEWED_REPORTS }),
+          favoritesFallback,
+        ],
+      }),
+    },
+    // Any other page is not kept; offline it gets the offline page (the fallback below).
+    { matcher: pagesOf('other'), handler: new NetworkOnly() },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' }],
+  },
+})
+
+// The favourites' reports: asked for after a navigation (the session's cookie goes with the
+// request; the answer itself is never kept), at most every 10 minutes.
+const FAVORITES_EVERY_MS = 10 * 60_000
+let favoritesAt = 0
+
+async function keepFavoriteReports(): Promise<void> {
+  favoritesAt = Date.now()
+  const answer = await fetch('/api/user/favorites', { credentials: 'same-origin' })
+  if (!answer.ok) return // a visitor (401) or a failure: keep what is there
+  const urls = favoriteReportUrls(await answer.json())
+  const cache = await caches.open(CACHES.favorites)
+  for (const request of await cache.keys()) {
+    if (!urls.includes(new URL(request.url).pathname)) await cache.delete(request)
+  }
+  for (const url of urls) {
+    const page = await fetch(url, { credentials: 'same-origin' }).catch(() => null)
+    if (page && isKeepable(page)) await cache.put(url, page)
+  }
+}
+
+sw.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (event.request.mode !== 'navigate' || url.origin !== sw.location.origin) return
+  if (pageKindOf(url) === 'never' || Date.now() - favoritesAt < FAVORITES_EVERY_MS) return
+  event.waitUntil(keepFavoriteReports().catch(() => undefined))
+})
+
+serwist.addEventListeners()
