@@ -78,3 +78,9 @@ export function dayFrame(day: ChartDay, now: Date, width = CHART_WIDTH): Frame {
     nowX: t >= start && t < end ? x(t) : null,
   }
 }
+
+/** '7 AM', '12 PM': an hour as the charts' tables write it. */
+export function hourName(iso: string): string {
+  const hour = localHourOf(iso)
+  return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`
+}

@@ -6,7 +6,7 @@ import { curveMonotoneX, line } from 'd3-shape'
 import type { ChartDay, Frame } from './frame'
 import { hourLabel } from './frame'
 
-export const TIDE_HEIGHT = 170
+export const TIDE_HEIGHT = 196
 const [TOP, BOTTOM] = [34, 136]
 
 type Point = { t: number; ft: number }
@@ -46,6 +46,7 @@ export function tideChart(day: ChartDay, frame: Frame) {
     labels,
     yTicks: y.ticks(3).map((v) => ({ y: y(v), label: `${v} ft` })),
     plot: { top: TOP - 20, bottom: BOTTOM },
-    axisY: BOTTOM + 20,
+    // Below the lows' two-line labels.
+    axisY: BOTTOM + 46,
   }
 }
