@@ -39,12 +39,14 @@ export async function spotHourlyDays(input: {
   return answer.value
 }
 
-/** Each spot's best window of its own today..+4 (null when none), from one query. */
-export async function allSpotBestWindows(input: {
+export type WindowDay = { date: string; bestWindows: Window[] }
+
+/** Each spot's best windows per date of its own today..+4, by date, from one query. */
+export async function allBestWindowDays(input: {
   payload: Payload
   spots: readonly { id: number; timeZone: string }[]
   now: Date
-}): Promise<Map<number, SpotBest | null>> {
+}): Promise<Map<number, WindowDay[]>> {
   const { payload, spots, now } = input
   const utcToday = todayIn('UTC', now)
   const answer = await cachedAnswer(`hourly/best-windows?utc=${utcToday}`, async () => {
@@ -54,17 +56,27 @@ export async function allSpotBestWindows(input: {
       collection: 'surf-hourly',
       where: { date: { in: dates } },
       select: { spot: true, date: true, bestWindows: true },
+      sort: 'date',
       pagination: false,
       depth: 0,
       overrideAccess: false,
     })
     return docs.map((doc) => StoredWindows.parse(doc))
   })
-  const bySpot = new Map<number, SpotBest | null>()
-  for (const spot of spots) {
-    const dates = new Set(dateWindow(todayIn(spot.timeZone, now)))
-    const days = answer.value.filter((d) => d.spot === spot.id && dates.has(d.date))
-    bySpot.set(spot.id, bestWindowOfDays(days.sort((a, b) => a.date.localeCompare(b.date))))
+  const bySpot = new Map<number, WindowDay[]>(spots.map((s) => [s.id, []]))
+  const windows = new Map(spots.map((s) => [s.id, new Set(dateWindow(todayIn(s.timeZone, now)))]))
+  for (const { spot, date, bestWindows } of answer.value) {
+    if (windows.get(spot)?.has(date)) bySpot.get(spot)?.push({ date, bestWindows })
   }
   return bySpot
+}
+
+/** Each spot's best window of its own today..+4 (null when none). */
+export async function allSpotBestWindows(input: {
+  payload: Payload
+  spots: readonly { id: number; timeZone: string }[]
+  now: Date
+}): Promise<Map<number, SpotBest | null>> {
+  const days = await allBestWindowDays(input)
+  return new Map([...days].map(([id, d]) => [id, bestWindowOfDays(d)]))
 }
