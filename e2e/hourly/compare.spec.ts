@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { spotsWithConditions } from '../support/conditions'
+import { spotsReady } from './support'
 import { expect, test } from '../support/test'
 
 test('should compare two spots over five days with ratings in words and best windows', async ({
   page,
   request,
 }) => {
-  const [a, b] = await spotsWithConditions(request)
+  const [a, b] = await spotsReady(request)
   if (!a || !b) throw new Error('need two spots')
   await page.goto(`/compare?spots=${a.id},${b.id}`)
   const table = page.getByRole('table')
@@ -40,7 +40,7 @@ for (const [query, message] of [
 }
 
 test('should pick spots with the form with JavaScript off', async ({ browser, request }) => {
-  const [a, b] = await spotsWithConditions(request)
+  const [a, b] = await spotsReady(request)
   if (!a || !b) throw new Error('need two spots')
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

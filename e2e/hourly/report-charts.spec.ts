@@ -68,7 +68,7 @@ test('should change the charts day by links with JavaScript off, keeping the rep
   await expect(page).toHaveURL(new RegExp(`\\?date=${day.date}&day=\\d{4}-\\d{2}-\\d{2}#hourly$`))
   await expect(picker.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'true')
   await expect(
-    page.getByRole('img', { name: new RegExp(`^Tide by hour, ${label}$`) }),
+    page.getByRole('img', { name: new RegExp(`^Tide by hour, ${label} `) }),
   ).toBeVisible()
   await context.close()
 })
