@@ -12,7 +12,7 @@ export type ChartDay = Pick<Hourly, 'date' | 'hours' | 'firstLight' | 'lastLight
 /** Width of a day's charts in viewBox units: 30 per hour of a 24-hour day, plus the axis gutter. */
 export const CHART_WIDTH = 760
 /** Left gutter for the value axis. */
-export const GUTTER = 40
+export const GUTTER = 56
 /** Every third hour is labelled on the time axis. */
 const LABEL_EVERY_HOURS = 3
 
