@@ -25,6 +25,7 @@ test.describe('spot report', () => {
     const expected = [
       ...(answer.description ? ['Spot Bio'] : []),
       '5-Day Forecast',
+      'Hour by Hour',
       "Today's Report",
       'Swell',
       'Crowd Level',

@@ -5,6 +5,7 @@ import { favoritesQueryOptions } from '../lib/browser-only/queries/favorites'
 import { FavoriteGrid } from './parts/FavoriteGrid'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
+import { MAX_COMPARE } from '../lib/universal/compare/compare-query'
 
 const BUTTON = 'inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white'
 
@@ -56,8 +57,17 @@ function Favorites() {
   }
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">
+      <p className="flex flex-wrap items-center gap-3 text-slate-700">
         {count} favorite {count === 1 ? 'spot' : 'spots'}
+        <a
+          href={`/compare?spots=${favorites.data
+            .slice(0, MAX_COMPARE)
+            .map((s) => s.id)
+            .join(',')}`}
+          className="font-semibold text-sea underline"
+        >
+          Compare spots
+        </a>
       </p>
       <FavoriteGrid spots={favorites.data} reportHref={(id) => `/spot/${id}/report`} />
     </div>

@@ -71,6 +71,7 @@ const home = (over: Partial<HomeData>): HomeData => ({
   date: '2026-11-21',
   spots: [],
   forecasts: {},
+  bestWindows: {},
   airTemp: 68,
   isSample: false,
   ...over,
@@ -184,5 +185,13 @@ describe('the home spot grid (server render)', () => {
     expect(html).toMatch(
       /<button type="button" disabled="" aria-pressed="false" aria-label="Favorite Spot &lt;1&gt; &quot;A&quot;"/,
     )
+  })
+
+  it("should show a spot's best window of the week on its card, and nothing without one", async () => {
+    const best = 'Best: Thu 7–10 AM · GOOD'
+    const html = await render(
+      home({ spots: [spot(1, 'good'), spot(2, 'good')], bestWindows: { 1: best } }),
+    )
+    expect(html.match(/data-best-window[^>]*>[^<]*</g)).toEqual([`data-best-window>${best}<`])
   })
 })

@@ -2,6 +2,8 @@
 // GET /api/surf-spots?date and /api/weather?date, plus every spot's forecasts in one query.
 import type { Payload } from 'payload'
 import { allSpotForecasts } from '../conditions/all-forecasts'
+import { allSpotBestWindows } from '../conditions/hourly-days'
+import { formatBestWindow } from '../../../../shared/domain/best-windows'
 import { weatherOn } from '../conditions/daily'
 import { listSpotsOnDate } from '../conditions/spots'
 import {
@@ -17,6 +19,8 @@ export type HomeData = {
   date: string
   spots: CardSpot[]
   forecasts: Record<number, CardForecastDay[]>
+  /** Each spot's best window of its five days, as the card writes it; absent when none. */
+  bestWindows: Record<number, string>
   airTemp: number | null
   /** The conditions are recorded samples: the page says so. */
   isSample: boolean
@@ -32,9 +36,14 @@ export async function loadHomeData(
   now: Date,
 ) {
   const { value: spots } = await listSpotsOnDate({ payload, user: null, date })
-  const [forecasts, weather] = await Promise.all([
+  const [forecasts, weather, best] = await Promise.all([
     allSpotForecasts({ payload, spots, now }),
     weatherOn(payload, date),
+    // The cards' best windows are an extra: home still renders without them.
+    allSpotBestWindows({ payload, spots, now }).catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: 'home: best windows' })
+      return new Map<number, null>()
+    }),
   ])
   return {
     today,
@@ -42,6 +51,9 @@ export async function loadHomeData(
     spots: spots.map((s) => toCardSpot(s, now)),
     forecasts: Object.fromEntries(
       [...forecasts].map(([id, days]) => [id, days.map(toCardForecastDay)]),
+    ),
+    bestWindows: Object.fromEntries(
+      [...best].flatMap(([id, b]) => (b ? [[id, formatBestWindow(b)]] : [])),
     ),
     // null before any weather is stored for the date.
     airTemp: weather.value?.temperature ?? null,

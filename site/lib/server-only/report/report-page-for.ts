@@ -14,6 +14,7 @@ export async function reportPageFor(astro: AstroGlobal): Promise<ReportPage> {
     spotId: astro.params.spotId,
     queryDate: astro.url.searchParams.get('date'),
     pathDate: astro.params.date,
+    dayQuery: astro.url.searchParams.get('day'),
     now: new Date(),
   })
   if (page.kind === 'not-found') astro.response.status = 404

@@ -5,16 +5,20 @@ import {
   ForecastList,
   HourlyWindList,
   SpotIdParams,
+  type Spot,
   type Forecast,
+  type Hourly,
   type SpotReport,
 } from '../../../../shared/contracts/conditions'
 import { todayIn } from '../../../../shared/domain/dates'
 import { pickReportDate } from '../../../../shared/domain/report-view'
+import { pickChartDay } from '../../universal/charts/day-picker'
 import { AppError } from '../../../../shared/contracts/errors'
 import type { HourlyWindEntry } from '../../universal/report/hourly-wind'
 import { spotForecasts, spotWindHourly } from '../conditions/spot-days'
 import { findSpot } from '../conditions/queries'
 import { spotReport } from '../conditions/spots'
+import { spotHourlyDays } from '../conditions/hourly-days'
 
 export type ReportPage =
   | { kind: 'not-found'; message: string }
@@ -26,6 +30,10 @@ export type ReportPage =
       forecasts: Forecast[]
       /** null when it could not be read on the server: the browser then loads it. */
       wind: HourlyWindEntry[] | null
+      /** The spot's stored hourly days of today..+4 (issue 15's charts and best windows). */
+      hourly: Hourly[]
+      /** The charts' day: ?day when it is one of them, else the report's date. */
+      chartDay: string | null
     }
 
 type Input = {
@@ -34,6 +42,7 @@ type Input = {
   spotId: string | undefined
   queryDate: string | null
   pathDate: string | undefined
+  dayQuery?: string | null
   now: Date
 }
 
@@ -48,18 +57,34 @@ async function loadWind(payload: Payload, id: number, date: string, now: Date) {
   }
 }
 
+async function loadHourly(payload: Payload, spot: Spot, now: Date): Promise<Hourly[]> {
+  try {
+    return await spotHourlyDays({ payload, spot, now })
+  } catch (error) {
+    // The charts are one section of the report: the rest still renders without them.
+    payload.logger.error({ err: error, msg: 'hourly days for the report' })
+    return []
+  }
+}
+
 async function load(input: Input & { id: number }): Promise<ReportPage> {
   const { payload, user, id, now } = input
   const spot = await findSpot(payload, id)
   const today = todayIn(spot.timeZone, now)
   const date = pickReportDate({ query: input.queryDate, path: input.pathDate, today })
-  const [report, forecastBody, wind] = await Promise.all([
+  const [report, forecastBody, wind, hourly] = await Promise.all([
     spotReport({ payload, user, id, date, now }),
     spotForecasts({ payload, id, days: 5, now }),
     loadWind(payload, id, date, now),
+    loadHourly(payload, spot, now),
   ])
   const forecasts = ForecastList.parse(JSON.parse(forecastBody))
-  return { kind: 'ok', spot: report, today, forecasts, wind }
+  const chartDay = pickChartDay(
+    hourly.map((d) => d.date),
+    input.dayQuery,
+    date,
+  )
+  return { kind: 'ok', spot: report, today, forecasts, wind, hourly, chartDay }
 }
 
 /** The report page's data, or why there is none: an unknown spot, or a failure to load. */

@@ -1,0 +1,82 @@
+// The hourly days the pages read (issue 15): a spot's five days at once for the report's charts
+// and best windows, and every spot's best window of its five days in one query for the home
+// cards and the compare page (49 × 5 rows; only their best windows are selected, not the hours).
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { BestWindow, Hourly } from '../../../../shared/contracts/conditions'
+import { bestWindowOfDays, type BestWindow as Window } from '../../../../shared/domain/best-windows'
+import { addDays, dateWindow, todayIn } from '../../../../shared/domain/dates'
+import { cachedAnswer } from '../cache/answers'
+
+const StoredHourly = Hourly.omit({ spotId: true })
+const StoredWindows = z.object({
+  spot: z.coerce.number(),
+  date: z.string(),
+  bestWindows: z.array(BestWindow),
+})
+
+export type SpotBest = { date: string; window: Window }
+
+/** A spot's stored hourly days of its today..+4, by date (days not stored yet are missing). */
+export async function spotHourlyDays(input: {
+  payload: Payload
+  spot: { id: number; timeZone: string }
+  now: Date
+}): Promise<Hourly[]> {
+  const { payload, spot, now } = input
+  const dates = dateWindow(todayIn(spot.timeZone, now))
+  const answer = await cachedAnswer(`hourly/${spot.id}?days=${dates[0]}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'surf-hourly',
+      where: { spot: { equals: spot.id }, date: { in: dates } },
+      sort: 'date',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs.map((doc) => Hourly.parse({ spotId: spot.id, ...StoredHourly.parse(doc) }))
+  })
+  return answer.value
+}
+
+export type WindowDay = { date: string; bestWindows: Window[] }
+
+/** Each spot's best windows per date of its own today..+4, by date, from one query. */
+export async function allBestWindowDays(input: {
+  payload: Payload
+  spots: readonly { id: number; timeZone: string }[]
+  now: Date
+}): Promise<Map<number, WindowDay[]>> {
+  const { payload, spots, now } = input
+  const utcToday = todayIn('UTC', now)
+  const answer = await cachedAnswer(`hourly/best-windows?utc=${utcToday}`, async () => {
+    // The spots' todays lie within a day of UTC's.
+    const dates = [addDays(utcToday, -1), ...dateWindow(utcToday), addDays(utcToday, 5)]
+    const { docs } = await payload.find({
+      collection: 'surf-hourly',
+      where: { date: { in: dates } },
+      select: { spot: true, date: true, bestWindows: true },
+      sort: 'date',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs.map((doc) => StoredWindows.parse(doc))
+  })
+  const bySpot = new Map<number, WindowDay[]>(spots.map((s) => [s.id, []]))
+  const windows = new Map(spots.map((s) => [s.id, new Set(dateWindow(todayIn(s.timeZone, now)))]))
+  for (const { spot, date, bestWindows } of answer.value) {
+    if (windows.get(spot)?.has(date)) bySpot.get(spot)?.push({ date, bestWindows })
+  }
+  return bySpot
+}
+
+/** Each spot's best window of its own today..+4 (null when none). */
+export async function allSpotBestWindows(input: {
+  payload: Payload
+  spots: readonly { id: number; timeZone: string }[]
+  now: Date
+}): Promise<Map<number, SpotBest | null>> {
+  const days = await allBestWindowDays(input)
+  return new Map([...days].map(([id, d]) => [id, bestWindowOfDays(d)]))
+}

@@ -1,0 +1,40 @@
+// The compare table's rows (issue 15): per spot, its five days from its own today, each with the
+// day's forecast rating and its best windows ('7–10 AM · GOOD'), so a surfer can pick where to go.
+import { formatWindowHours, type BestWindow } from '../../../../shared/domain/best-windows'
+import { dateWindow, todayIn } from '../../../../shared/domain/dates'
+import { RATING_LABELS, toRating, type Rating } from '../../../../shared/domain/ratings'
+
+export type CompareCell = { date: string; rating: Rating | null; windows: string[] }
+export type CompareRow = { id: number; name: string; location: string; days: CompareCell[] }
+
+type SpotIn = { id: number; name: string; location: string; timeZone: string }
+
+const hourOf = (iso: string) => Number(iso.slice(11, 13))
+
+/** '7–10 AM · GOOD' (a window ending at midnight ends at 12 AM). */
+export function windowText(w: BestWindow): string {
+  const end = hourOf(w.end) === 0 ? 24 : hourOf(w.end)
+  return `${formatWindowHours(hourOf(w.start), end)} · ${RATING_LABELS[w.rating]}`
+}
+
+/** One row per spot, in the order chosen. */
+export function compareRows(input: {
+  spots: readonly SpotIn[]
+  forecasts: ReadonlyMap<
+    number,
+    readonly { forecastDate: string; conditionRating: string | null }[]
+  >
+  windowDays: ReadonlyMap<number, readonly { date: string; bestWindows: readonly BestWindow[] }[]>
+  now: Date
+}): CompareRow[] {
+  return input.spots.map((spot) => {
+    const forecasts = input.forecasts.get(spot.id) ?? []
+    const windows = input.windowDays.get(spot.id) ?? []
+    const days = dateWindow(todayIn(spot.timeZone, input.now)).map((date) => ({
+      date,
+      rating: toRating(forecasts.find((f) => f.forecastDate === date)?.conditionRating),
+      windows: (windows.find((w) => w.date === date)?.bestWindows ?? []).map(windowText),
+    }))
+    return { id: spot.id, name: spot.name, location: spot.location, days }
+  })
+}
