@@ -27,6 +27,7 @@ import {
   VideoIdParams,
   VideoPreview,
 } from '../../../../shared/contracts/feed'
+import { AccuracyList, AccuracyQuery, SpotAccuracy } from '../../../../shared/contracts/accuracy'
 
 type Schema = z.ZodType
 
@@ -107,6 +108,20 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     params: SpotIdParams,
     query: DateQuery,
     answer: Hourly,
+  },
+  {
+    path: '/api/surf-spots/{id}/accuracy',
+    summary: 'How right the forecast has been here: 7 and 30 days by lead day',
+    tag: 'Conditions',
+    params: SpotIdParams,
+    answer: SpotAccuracy,
+  },
+  {
+    path: '/api/accuracy',
+    summary: "Every spot's next-day record over 30 days",
+    tag: 'Conditions',
+    query: AccuracyQuery,
+    answer: AccuracyList,
   },
   {
     path: '/api/validate-all',
