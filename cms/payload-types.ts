@@ -144,6 +144,7 @@ export interface Config {
   jobs: {
     tasks: {
       'refresh-conditions': TaskRefreshConditions;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -833,7 +834,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'refresh-conditions';
+        taskSlug: 'inline' | 'refresh-conditions' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -866,7 +867,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'refresh-conditions') | null;
+  taskSlug?: ('inline' | 'refresh-conditions' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1596,6 +1597,35 @@ export interface TaskRefreshConditions {
       | boolean
       | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'surf-spots';
+          value: number | SurfSpot;
+        } | null)
+      | ({
+          relationTo: 'blog-entries';
+          value: number | BlogEntry;
+        } | null)
+      | ({
+          relationTo: 'shapers';
+          value: number | Shaper;
+        } | null);
+    global?: 'who-we-are' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import * as migration_20261125_062031_rating_truth from './20261125_062031_ratin
 import * as migration_20261125_071111_nws_grid_snapshots from './20261125_071111_nws_grid_snapshots';
 import * as migration_20261125_071932_surf_hourly from './20261125_071932_surf_hourly';
 import * as migration_20261125_092046_surfer_reports from './20261125_092046_surfer_reports';
+import * as migration_20261125_093040_editors_admin from './20261125_093040_editors_admin';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_092046_surfer_reports.up,
     down: migration_20261125_092046_surfer_reports.down,
-    name: '20261125_092046_surfer_reports'
+    name: '20261125_092046_surfer_reports',
+  },
+  {
+    up: migration_20261125_093040_editors_admin.up,
+    down: migration_20261125_093040_editors_admin.down,
+    name: '20261125_093040_editors_admin'
   },
 ];

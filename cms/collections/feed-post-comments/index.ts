@@ -3,10 +3,12 @@ import { authoredAccess } from '../../fields/authored'
 import { userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
 import { publishCommentAdded } from './hooks/publish-comment-added'
+import { COMMUNITY } from '../../admin/nav'
 
 // Comments are public; the author alone edits theirs, an admin may remove one (moderation).
 export const FeedPostComments: CollectionConfig = {
   slug: 'feed-post-comments',
+  admin: { group: COMMUNITY },
   access: authoredAccess('author'),
   hooks: {
     beforeValidate: [forceAuthor('author')],
