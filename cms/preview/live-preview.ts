@@ -6,9 +6,12 @@ import { previewUrlFor } from './preview-url'
 // posts 'payload-document-event' to the iframe after each save, and the page's live-preview
 // script (site/scripts/live-preview.ts) fetches itself again through the same signed token.
 
-/** Autosave often enough that the preview follows typing; scheduling in 5-minute steps. */
+/**
+ * Autosave often enough that the preview follows typing (Save Draft stays, as editors know it);
+ * scheduling in 5-minute steps.
+ */
 export const EDITORIAL_DRAFTS = {
-  autosave: { interval: 400 },
+  autosave: { interval: 400, showSaveDraftButton: true },
   schedulePublish: { timeIntervals: 5 },
 } as const
 
