@@ -89,6 +89,8 @@ export default buildConfig({
       { cron: '* * * * *', queue: CONDITIONS_QUEUE },
       { cron: '* * * * *', queue: 'default' },
     ],
+    // CONDITIONS_AUTORUN=false (tests that refresh by hand) stops both queues' crons; scheduled
+    // publications then go out when the run endpoint is called.
     shouldAutoRun: () => process.env.CONDITIONS_AUTORUN !== 'false',
     // Payload's default lets any signed-in user queue and run jobs; surfers must not.
     access: {
