@@ -24,6 +24,8 @@ export const SCHEDULED_VERSIONS = {
   maxPerDoc: 20,
 }
 
+type UrlFunction = Extract<RootLivePreviewConfig['url'], (...args: never[]) => unknown>
+
 /** The documents with a live preview: each has a public page that reads a signed draft. */
 export const LIVE_PREVIEW_COLLECTIONS = ['blog-entries', 'shapers']
 export const LIVE_PREVIEW_GLOBALS = ['who-we-are']
@@ -32,12 +34,7 @@ export const LIVE_PREVIEW_GLOBALS = ['who-we-are']
  * The iframe's address: the page's signed preview link, absolute because Payload matches the
  * page's messages to it by origin. Runs on the server, where the signing secret is.
  */
-export const livePreviewUrl: NonNullable<RootLivePreviewConfig['url']> = ({
-  collectionConfig,
-  globalConfig,
-  data,
-  req,
-}) => {
+export const livePreviewUrl: UrlFunction = ({ collectionConfig, globalConfig, data, req }) => {
   const slug = collectionConfig?.slug ?? globalConfig?.slug
   if (!slug) return null
   const origin = req.payload.config.serverURL || req.origin
