@@ -58,13 +58,14 @@ const createDraft = async (title: string) => {
 }
 
 /** The row the admin's Schedule drawer queues (Payload's payload.jobs.queue, schedulePublish). */
-const schedule = (id: number, at: Date) =>
+const schedule = (id: number, at: Date, hasError = false) =>
   db.query(
-    `insert into payload_jobs (input, task_slug, queue, wait_until)
-     values ($1, 'schedulePublish', 'default', $2)`,
+    `insert into payload_jobs (input, task_slug, queue, wait_until, has_error)
+     values ($1, 'schedulePublish', 'default', $2, $3)`,
     [
       JSON.stringify({ type: 'publish', doc: { relationTo: 'blog-entries', value: String(id) } }),
       at,
+      hasError,
     ],
   )
 
@@ -165,14 +166,18 @@ describe('scheduled publishing', () => {
   it('should publish a draft on the cached public page when the jobs queue runs it', async () => {
     const due = await createDraft('Scheduled Dawn Story')
     const later = await createDraft('Scheduled Later Story')
+    const failed = await createDraft('Scheduled Failed Story')
     await blogPage() // warm the page cache
     expect((await fetch(`${baseUrl}/blog`)).headers.get('x-cache')).toBe('hit')
     await schedule(due, new Date(Date.now() - 1000))
     await schedule(later, new Date(Date.now() + 60 * 60 * 1000))
+    // A run that failed keeps its row; it is no longer scheduled.
+    await schedule(failed, new Date(Date.now() - 60 * 1000), true)
 
     const dashboard = await (await adminPage('/admin', editorCookie)).text()
     expect(dashboard).toContain('Scheduled Dawn Story')
     expect(dashboard).toContain('Scheduled Later Story')
+    expect(dashboard).not.toContain('Scheduled Failed Story')
 
     expect((await runJobs()).status).toBe(200)
     const page = await blogPage()

@@ -39,7 +39,12 @@ export async function scheduledPublications(
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: {
-      and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }],
+      // Not run yet: a run that failed keeps its row (with the error) but is no longer scheduled.
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+      ],
     },
     sort: 'waitUntil',
     limit,

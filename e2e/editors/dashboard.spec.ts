@@ -1,6 +1,7 @@
 // Issue 19 item 4: the admin is Firing's, its avatar is drawn locally, and the dashboard shows
 // an editor the moderation queue and how fresh the conditions are.
 import AxeBuilder from '@axe-core/playwright'
+import { spotsWithConditions } from '../support/conditions'
 import { expect, test } from '../support/test'
 import { createEditor, signInToAdmin } from './editors-support'
 
@@ -20,7 +21,9 @@ test("should show an editor Firing's dashboard without asking Gravatar", async (
   await expect(page.locator('[data-tile="moderation"]')).toContainText(
     /reports in the queue|Moderation: not set up/,
   )
-  // The e2e server refreshes the conditions from the recorded samples when it starts.
+  // The e2e server refreshes the conditions from the recorded samples soon after it starts.
+  await spotsWithConditions(request)
+  await page.reload()
   const refresh = page.locator('[data-tile="refresh"]')
   await expect(refresh.locator('li[data-source="open-meteo-marine"]')).toContainText(
     /(just now|\d+m ago) · \d+\/\d+ answered/,

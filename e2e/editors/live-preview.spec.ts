@@ -12,7 +12,7 @@ test('should show an editor the draft change in the live preview as they type', 
 
   await page.goto(`/admin/collections/blog-entries/${id}`)
   await page.getByRole('button', { name: 'Live Preview' }).click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
+  const frame = page.frameLocator('iframe[src*="preview="]')
   await expect(frame.getByText('unpublished draft')).toBeVisible({ timeout: 30_000 })
   await expect(frame.getByRole('heading', { name: 'Live Preview Reef Story' })).toBeVisible()
 

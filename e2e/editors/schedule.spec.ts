@@ -17,13 +17,19 @@ test('should publish a scheduled draft when its time comes', async ({ page, requ
   // The Publish button's menu holds Schedule Publish.
   await page.locator('#action-save').locator('xpath=..').getByRole('button').last().click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  // A draft never published defaults to Unpublish; the editor picks Publish.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Publish$/ })
+    .click()
   await page.locator('#time').click()
   await page.locator('.react-datepicker__day--today').click()
   await page
     .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
     .first()
     .click()
-  await page.locator('#scheduled-publish-save').click()
+  // The picker's calendar stays open over the drawer's Save; the click goes to the button.
+  await page.locator('#scheduled-publish-save').dispatchEvent('click')
   await expect(page.getByText('Scheduled successfully.')).toBeVisible()
 
   // Not out yet: visitors see nothing, the dashboard lists it.
