@@ -9,17 +9,18 @@ import { signPreviewToken } from '../cms/preview/token'
 import { call, sessionCookieOf, uniqueEmail } from './support/accounts'
 import { adminAuth } from './support/admin'
 
-const DATA = [
+// Written by ingestion (and admins): read-only for everyone else.
+const MACHINE = [
   'surf-conditions',
   'surf-forecasts',
   'surf-hourly',
   'surf-reports',
   'weather-conditions',
   'source-snapshots',
-  'feed-post-likes',
   'surfer-reports',
-  'user-favorites',
 ]
+// Each user's own likes and favourites, written through the site, never edited in the admin.
+const DATA = [...MACHINE, 'feed-post-likes', 'user-favorites']
 const CONTENT = ['blog-entries', 'shapers', 'surf-spots', 'cams', 'feed-posts']
 
 let baseUrl: string
@@ -103,33 +104,12 @@ describe('the admin per role', () => {
     expect((await adminPage(`/admin/collections/${slug}`, editorCookie)).status).toBe(200)
   })
 
-  it('should keep the machine-written collections read-only for editors', async () => {
-    const access = (await (
-      await call(baseUrl, '/cms-api/access', { cookie: editorCookie })
-    ).json()) as {
-      collections: Record<string, Record<string, { permission: boolean }>>
-    }
-    // Payload leaves a refused operation out of the answer; an allowed one says permission: true.
-    for (const slug of DATA) {
-      expect(access.collections[slug], slug).toBeDefined()
-      for (const operation of ['create', 'update', 'delete'])
-        expect(
-          access.collections[slug]?.[operation]?.permission ?? false,
-          `${slug} ${operation}`,
-        ).toBe(false)
-    }
-    expect(access.collections['blog-entries']?.create?.permission).toBe(true)
-    const write = await call(baseUrl, '/cms-api/weather-conditions', {
+  it.each(MACHINE)('should refuse an editor writing %s', async (slug) => {
+    // Access is checked before the body is validated: an empty row is enough to be refused.
+    const write = await call(baseUrl, `/cms-api/${slug}`, {
       method: 'POST',
       cookie: editorCookie,
-      body: {
-        date: '2026-11-25',
-        temperature: 1,
-        windSpeed: 1,
-        windDirection: 'N',
-        visibility: 'x',
-        description: 'x',
-      },
+      body: {},
     })
     expect(write.status).toBe(403)
   })
