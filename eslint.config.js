@@ -49,6 +49,8 @@ const BROWSER_WALL = [
       'payload',
       'payload/*',
       '@payloadcms/*',
+      // Payload's live-preview SDK is browser code (postMessage to the admin).
+      '!@payloadcms/live-preview',
       'node:*',
       'pg',
       'sharp',

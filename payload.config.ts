@@ -13,6 +13,7 @@ import { pruneArchiveTask } from './cms/jobs/prune-archive'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
+import { LIVE_PREVIEW } from './cms/preview/live-preview'
 import { allowedOrigins, localOrigins } from './shared/domain/origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,10 +39,25 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: 'users',
-    // Payload's built-in avatar: the Gravatar default sends a hash of each editor's email to a
-    // third party on every admin page (and the admin's CSP allows no outside images).
-    avatar: 'default',
-    meta: { titleSuffix: ' · Firing admin' },
+    // Our own avatar, drawn locally: Gravatar would send a hash of each editor's email to a third
+    // party on every admin page (and the admin's CSP allows no outside images).
+    avatar: { Component: '/admin/components/avatar#Avatar' },
+    meta: {
+      title: 'Firing admin',
+      titleSuffix: ' · Firing admin',
+      description: "Firing's editors' desk: the blog, shapers, spots and the community.",
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+      // Payload's generated Open Graph images are for public pages; the admin has none.
+      defaultOGImageType: 'off',
+    },
+    components: {
+      graphics: {
+        Logo: '/admin/components/logo#Logo',
+        Icon: '/admin/components/icon#Icon',
+      },
+      beforeDashboard: ['/admin/components/dashboard#Dashboard'],
+    },
+    livePreview: LIVE_PREVIEW,
     importMap: {
       baseDir: path.resolve(dirname, 'cms'),
       importMapFile: path.resolve(dirname, 'cms/app/(payload)/admin/importMap.js'),
@@ -69,7 +85,14 @@ export default buildConfig({
     tasks: [refreshConditionsTask, verifyAccuracyTask, pruneArchiveTask],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).
-    autoRun: [{ cron: '* * * * *', queue: CONDITIONS_QUEUE }],
+    // The default queue holds Payload's schedulePublish jobs (scheduled publishing, issue 19):
+    // the same minute cron publishes what is due.
+    autoRun: [
+      { cron: '* * * * *', queue: CONDITIONS_QUEUE },
+      { cron: '* * * * *', queue: 'default' },
+    ],
+    // CONDITIONS_AUTORUN=false (tests that refresh by hand) stops both queues' crons; scheduled
+    // publications then go out when the run endpoint is called.
     shouldAutoRun: () => process.env.CONDITIONS_AUTORUN !== 'false',
     // Payload's default lets any signed-in user queue and run jobs; surfers must not.
     access: {

@@ -159,6 +159,7 @@ export interface Config {
       'refresh-conditions': TaskRefreshConditions;
       'verify-accuracy': TaskVerifyAccuracy;
       'prune-accuracy-archive': TaskPruneAccuracyArchive;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -970,7 +971,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive';
+        taskSlug: 'inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1003,7 +1004,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive') | null;
+  taskSlug?:
+    ('inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1891,6 +1893,35 @@ export interface TaskPruneAccuracyArchive {
   output: {
     deleted?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'surf-spots';
+          value: number | SurfSpot;
+        } | null)
+      | ({
+          relationTo: 'blog-entries';
+          value: number | BlogEntry;
+        } | null)
+      | ({
+          relationTo: 'shapers';
+          value: number | Shaper;
+        } | null);
+    global?: 'who-we-are' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

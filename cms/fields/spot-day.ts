@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, JSONField, NumberField, TextField } from 'payload'
 import { publicReadAdminWrite } from '../access/public-read'
+import { dataAdmin } from '../admin/nav'
 import { isoDateField } from './iso-date'
 import { spotField } from './spot'
 
@@ -17,7 +18,7 @@ export const jsonFields = (...names: string[]): JSONField[] =>
 
 /**
  * A collection of computed rows, one per spot and local date (conditions, forecasts, reports):
- * public reads, admin writes, unique on spot + date, the spot and date columns first.
+ * public reads, admin writes (shown to admins only), unique on spot + date, the spot and date columns first.
  */
 export function spotDayCollection(
   slug: string,
@@ -27,6 +28,7 @@ export function spotDayCollection(
   return {
     slug,
     access: publicReadAdminWrite,
+    admin: dataAdmin,
     indexes: [{ fields: ['spot', dateField], unique: true }],
     fields: [spotField(), isoDateField(dateField), ...fields],
     timestamps: true,

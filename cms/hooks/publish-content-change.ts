@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
 } from 'payload'
 import { publish } from '../events/bus'
 import { afterCommit } from './after-commit'
@@ -10,6 +11,9 @@ type Versioned = { id?: number | string; _status?: string | null }
 
 const isPublic = (doc: Versioned) => doc._status === undefined || doc._status === 'published'
 
+const isAutosave = (req: PayloadRequest) =>
+  (req.query as { autosave?: unknown })?.autosave === 'true'
+
 const announce = (collection: string, id: number | string | null) =>
   publish('content:published', { collection, id, publishedAt: new Date().toISOString() })
 
@@ -17,7 +21,8 @@ const announce = (collection: string, id: number | string | null) =>
  * Tells open pages and the caches that public content may have changed, once it is committed: a
  * public save, or any update. An update can take public content away (an unpublish), and when a
  * pending draft is the latest version previousDoc is that draft, so it cannot tell; editors save
- * by hand (no autosave), so the extra clears are few. A draft created stays quiet.
+ * by hand, so the extra clears are few. A draft created stays quiet, and so does an autosave: it
+ * only ever writes a draft version (the live preview autosaves as the editor types).
  */
 export const publishCollectionChange: CollectionAfterChangeHook = async ({
   doc,
@@ -25,6 +30,7 @@ export const publishCollectionChange: CollectionAfterChangeHook = async ({
   req,
   collection,
 }) => {
+  if (isAutosave(req)) return doc
   if (isPublic(doc as Versioned) || operation === 'update') {
     await afterCommit(req, () => announce(collection.slug, doc.id))
   }

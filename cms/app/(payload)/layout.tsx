@@ -1,6 +1,7 @@
 // The admin shell: Payload's RootLayout around every /admin view.
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import '../../admin/brand.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

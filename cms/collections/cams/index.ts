@@ -5,10 +5,11 @@ import {
 } from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
 import { spotField } from '../../fields/spot'
+import { CONTENT } from '../../admin/nav'
 
 export const Cams: CollectionConfig = {
   slug: 'cams',
-  admin: { useAsTitle: 'title' },
+  admin: { group: CONTENT, useAsTitle: 'title' },
   access: editorialAccess,
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [publishCollectionChange], afterDelete: [publishCollectionDelete] },

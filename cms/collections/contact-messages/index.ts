@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { staffReadAdminWrite } from '../../access/public-read'
+import { COMMUNITY } from '../../admin/nav'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'createdAt'] },
+  admin: {
+    group: COMMUNITY,
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'createdAt'],
+  },
   access: staffReadAdminWrite,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { COMMUNITY } from '../../admin/nav'
 import { isAdmin } from '../../access/is-admin'
 import { isServerWrite } from '../../access/server-write'
 import { isStaff } from '../../access/is-staff'
@@ -14,6 +15,7 @@ export const ContentReports: CollectionConfig = {
   slug: 'content-reports',
   labels: { singular: 'Report', plural: 'Moderation queue' },
   admin: {
+    group: COMMUNITY,
     defaultColumns: ['itemKind', 'itemId', 'reason', 'reporter', 'status', 'createdAt'],
     // The list is the queue: reported items grouped, most reported first, with their actions.
     components: {

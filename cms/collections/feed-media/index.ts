@@ -5,6 +5,7 @@ import { isAdmin } from '../../access/is-admin'
 import { CARD_SIZE, MEDIA_DIR, THUMB_SIZE } from '../media'
 import { STRIPPED_ORIGINALS, stripVideoMetadata } from '../media/strip-metadata'
 import { hideOriginal, readFeedMedia } from './original-access'
+import { COMMUNITY } from '../../admin/nav'
 
 /**
  * Photos and videos surfers attach to feed posts, apart from the editorial `media`: they arrive
@@ -14,7 +15,7 @@ import { hideOriginal, readFeedMedia } from './original-access'
  */
 export const FeedMedia: CollectionConfig = {
   slug: 'feed-media',
-  admin: { group: 'Feed', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
+  admin: { group: COMMUNITY, defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
   access: { read: readFeedMedia, create: isStaffOrFeedUpload, update: isAdmin, delete: isAdmin },
   hooks: { beforeOperation: [stripVideoMetadata], afterRead: [hideOriginal] },
   upload: {

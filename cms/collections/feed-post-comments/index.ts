@@ -6,10 +6,12 @@ import { hiddenField } from '../../fields/hidden'
 import { userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
 import { publishCommentAdded } from './hooks/publish-comment-added'
+import { COMMUNITY } from '../../admin/nav'
 
 // Comments are public; the author alone edits theirs, an admin may remove one (moderation).
 export const FeedPostComments: CollectionConfig = {
   slug: 'feed-post-comments',
+  admin: { group: COMMUNITY },
   // Issue 19: hidden comments stay with their author and staff; blocked users comment nothing.
   access: { ...authoredAccess('author'), read: shownOrOwn('author'), create: mayPost },
   hooks: {

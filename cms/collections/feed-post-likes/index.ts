@@ -7,10 +7,12 @@ import { userField } from '../../fields/spot'
 import { forceAuthor } from '../../hooks/force-author'
 import { publishLikeAdded } from './hooks/publish-like-added'
 import { publishLikeRemoved } from './hooks/publish-like-removed'
+import { dataAdmin } from '../../admin/nav'
 
 // A like belongs to the user who gave it: only they take it back.
 export const FeedPostLikes: CollectionConfig = {
   slug: 'feed-post-likes',
+  admin: dataAdmin,
   access: {
     read: anyone,
     create: isSignedIn,

@@ -12,12 +12,17 @@ import { deletePostChildren } from './hooks/delete-post-children'
 import { deletePostMedia } from './hooks/delete-post-media'
 import { publishPostChange } from './hooks/publish-post-change'
 import { publishPostDelete } from './hooks/publish-post-delete'
+import { COMMUNITY } from '../../admin/nav'
 
 // SPEC §6: everyone reads the feed; a signed-in surfer posts as themselves and edits or deletes
 // only their own posts. Admins may delete any post (moderation) but edit nobody's.
 export const FeedPosts: CollectionConfig = {
   slug: 'feed-posts',
-  admin: { useAsTitle: 'content', defaultColumns: ['content', 'author', 'location', 'createdAt'] },
+  admin: {
+    group: COMMUNITY,
+    useAsTitle: 'content',
+    defaultColumns: ['content', 'author', 'location', 'createdAt'],
+  },
   // Issue 19: hidden posts stay with their author and staff; blocked users post nothing.
   access: { ...authoredAccess('author'), read: shownOrOwn('author'), create: mayPost },
   hooks: {

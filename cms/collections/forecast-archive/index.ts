@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { dataAdmin } from '../../admin/nav'
 import { publicReadAdminWrite } from '../../access/public-read'
 import { isoDateField } from '../../fields/iso-date'
 import { ratingField } from '../../fields/rating'
@@ -11,7 +12,7 @@ import { spotField } from '../../fields/spot'
 export const ForecastArchive: CollectionConfig = {
   slug: 'forecast-archive',
   access: publicReadAdminWrite,
-  admin: { defaultColumns: ['spot', 'issueDate', 'leadDay', 'heightFt', 'rating'] },
+  admin: { ...dataAdmin, defaultColumns: ['spot', 'issueDate', 'leadDay', 'heightFt', 'rating'] },
   indexes: [{ fields: ['spot', 'issueDate', 'leadDay'], unique: true }],
   fields: [
     spotField(),

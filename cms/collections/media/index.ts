@@ -2,6 +2,7 @@ import type { CollectionConfig, ImageSize } from 'payload'
 import path from 'node:path'
 import { publicReadStaffWrite } from '../../access/public-read'
 import { STRIPPED_ORIGINALS, stripVideoMetadata } from './strip-metadata'
+import { CONTENT } from '../../admin/nav'
 
 /** Where uploaded files live on disk; object storage replaces this when scaled out (docs/scaling.md). */
 export const MEDIA_DIR = path.resolve(
@@ -25,6 +26,7 @@ export const CARD_SIZE = webpVariant('card', 800, 80)
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  admin: { group: CONTENT },
   access: publicReadStaffWrite,
   hooks: { beforeOperation: [stripVideoMetadata] },
   upload: {

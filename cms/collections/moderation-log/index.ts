@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { COMMUNITY } from '../../admin/nav'
 import { isServerWrite } from '../../access/server-write'
 import { isStaff } from '../../access/is-staff'
 import { nobody } from '../../access/nobody'
@@ -8,7 +9,10 @@ import { MODERATION_ACTIONS, REPORTED_KINDS } from '../../../shared/contracts/mo
 // moderation operations (cms/moderation/decide.ts) append to it, and nothing ever changes a row.
 export const ModerationLog: CollectionConfig = {
   slug: 'moderation-log',
-  admin: { defaultColumns: ['action', 'itemKind', 'itemId', 'moderator', 'reason', 'createdAt'] },
+  admin: {
+    group: COMMUNITY,
+    defaultColumns: ['action', 'itemKind', 'itemId', 'moderator', 'reason', 'createdAt'],
+  },
   access: { read: isStaff, create: isServerWrite, update: nobody, delete: nobody },
   fields: [
     // Empty for the automatic hide at the reporters' threshold.

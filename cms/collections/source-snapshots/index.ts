@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../../access/public-read'
+import { dataAdmin } from '../../admin/nav'
 
 /**
  * What each upstream answered on one ingestion run, per source: every request's key (a point, a
@@ -11,7 +12,7 @@ export const SourceSnapshots: CollectionConfig = {
   slug: 'source-snapshots',
   access: adminOnly,
   admin: {
-    group: 'System',
+    ...dataAdmin,
     useAsTitle: 'summary',
     defaultColumns: ['source', 'mode', 'summary', 'createdAt'],
   },

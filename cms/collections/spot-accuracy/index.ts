@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { dataAdmin } from '../../admin/nav'
 import { publicReadAdminWrite } from '../../access/public-read'
 import { isoDateField } from '../../fields/iso-date'
 import { jsonFields } from '../../fields/spot-day'
@@ -9,7 +10,7 @@ import { spotField } from '../../fields/spot'
 export const SpotAccuracy: CollectionConfig = {
   slug: 'spot-accuracy',
   access: publicReadAdminWrite,
-  admin: { defaultColumns: ['spot', 'today', 'computedAt'] },
+  admin: { ...dataAdmin, defaultColumns: ['spot', 'today', 'computedAt'] },
   fields: [
     spotField({ unique: true }),
     // The spot's local date the windows end before.

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { dataAdmin } from '../../admin/nav'
 import { publicReadAdminWrite } from '../../access/public-read'
 import { isoDateField } from '../../fields/iso-date'
 import { numberFields, textFields } from '../../fields/spot-day'
@@ -10,7 +11,7 @@ import { spotField } from '../../fields/spot'
 export const SurfObservations: CollectionConfig = {
   slug: 'surf-observations',
   access: publicReadAdminWrite,
-  admin: { defaultColumns: ['spot', 'time', 'kind', 'waveHeightFt', 'source'] },
+  admin: { ...dataAdmin, defaultColumns: ['spot', 'time', 'kind', 'waveHeightFt', 'source'] },
   indexes: [{ fields: ['spot', 'kind', 'time'], unique: true }],
   fields: [
     spotField(),

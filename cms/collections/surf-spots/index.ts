@@ -4,13 +4,19 @@ import {
   publishCollectionDelete,
 } from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
+import { CONTENT } from '../../admin/nav'
+import { SCHEDULED_VERSIONS } from '../../preview/live-preview'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'breakType', 'skillLevel'] },
+  admin: {
+    group: CONTENT,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location', 'breakType', 'skillLevel'],
+  },
   // Drafts let an editor prepare a new spot unseen; ingestion and the public read published spots.
   access: editorialAccess,
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: SCHEDULED_VERSIONS,
   hooks: {
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
     afterChange: [publishCollectionChange],

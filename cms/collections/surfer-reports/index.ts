@@ -5,13 +5,14 @@ import { SURF_REPORT_SIZES, SURF_REPORT_WINDS } from '../../../shared/contracts/
 import { RATINGS } from '../../../shared/domain/ratings'
 import { spotField, userField } from '../../fields/spot'
 import { queueVerificationOnChange, queueVerificationOnDelete } from './hooks/queue-verification'
+import { dataAdmin } from '../../admin/nav'
 
 // Issue 16: what a surfer saw in the water, carried by their Discover post ("How was it?").
 // Public like the post itself; written only by the feed pipeline (overrideAccess) on the post's
 // create/edit, and deleted with the post. Verification compares forecasts with these.
 export const SurferReports: CollectionConfig = {
   slug: 'surfer-reports',
-  admin: { defaultColumns: ['spot', 'rating', 'size', 'surfedAt', 'author'] },
+  admin: { ...dataAdmin, defaultColumns: ['spot', 'rating', 'size', 'surfedAt', 'author'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     {

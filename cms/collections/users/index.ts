@@ -5,10 +5,15 @@ import { hasRole, ROLES } from '../../access/roles'
 import { forgiveLogin, limitLogin } from './hooks/limit-login'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { shownImageField } from '../../fields/shown-media'
+import { COMMUNITY } from '../../admin/nav'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'role'] },
+  admin: {
+    group: COMMUNITY,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'role'],
+  },
   auth: {
     // SameSite=Lax keeps the session cookie off cross-site POSTs; Secure follows the deployment.
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { publicReadAdminWrite } from '../../access/public-read'
 import { isoDateField } from '../../fields/iso-date'
+import { dataAdmin } from '../../admin/nav'
 
 export const WeatherConditions: CollectionConfig = {
   slug: 'weather-conditions',
   access: publicReadAdminWrite,
+  admin: dataAdmin,
   fields: [
     isoDateField('date', { unique: true }),
     { name: 'temperature', type: 'number', required: true },

@@ -2,11 +2,16 @@ import type { GlobalConfig } from 'payload'
 import { isStaff } from '../../access/is-staff'
 import { hasRole } from '../../access/roles'
 import { publishGlobalChange } from '../../hooks/publish-content-change'
+import { EDITORIAL_DRAFTS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
+import { CONTENT } from '../../admin/nav'
 
 export const WhoWeAre: GlobalConfig = {
   slug: 'who-we-are',
-  admin: { preview: previewUrlFor('who-we-are') },
+  admin: {
+    group: CONTENT,
+    preview: previewUrlFor('who-we-are'),
+  },
   access: {
     read: ({ req }) =>
       hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } },
@@ -14,7 +19,7 @@ export const WhoWeAre: GlobalConfig = {
     readVersions: ({ req }) => hasRole(req.user, 'admin', 'editor'),
   },
   hooks: { afterChange: [publishGlobalChange] },
-  versions: { drafts: true, max: 20 },
+  versions: { drafts: EDITORIAL_DRAFTS, max: 20 },
   fields: [
     { name: 'heading', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },

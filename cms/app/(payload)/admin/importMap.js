@@ -23,6 +23,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { Avatar as Avatar_759aeb597de73f64435c24985c609aaf } from '../../../admin/components/avatar'
+import { Icon as Icon_f03b1689e92720a93f7614d49e7d986d } from '../../../admin/components/icon'
+import { Logo as Logo_20022a3d9036b0b86bf10c6bfb83be08 } from '../../../admin/components/logo'
+import { Dashboard as Dashboard_5623e65733f0dbd89f6772ab70b9ec3b } from '../../../admin/components/dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +56,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/components/avatar#Avatar": Avatar_759aeb597de73f64435c24985c609aaf,
+  "/admin/components/icon#Icon": Icon_f03b1689e92720a93f7614d49e7d986d,
+  "/admin/components/logo#Logo": Logo_20022a3d9036b0b86bf10c6bfb83be08,
+  "/admin/components/dashboard#Dashboard": Dashboard_5623e65733f0dbd89f6772ab70b9ec3b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

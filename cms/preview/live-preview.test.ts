@@ -1,0 +1,36 @@
+import type { PayloadRequest } from 'payload'
+import { afterEach, describe, expect, it } from 'vitest'
+import { livePreviewUrl } from './live-preview'
+import { verifyPreviewToken } from './token'
+
+const req = (serverURL?: string) =>
+  ({ payload: { config: { serverURL } }, origin: 'http://127.0.0.1:3307' }) as PayloadRequest
+const call = (args: Record<string, unknown>) =>
+  livePreviewUrl(args as Parameters<typeof livePreviewUrl>[0]) as string
+
+describe('the live preview address', () => {
+  const secret = process.env.PAYLOAD_SECRET
+  afterEach(() => {
+    process.env.PAYLOAD_SECRET = secret
+  })
+
+  it("should be the page's signed preview link for this one document, absolute", () => {
+    process.env.PAYLOAD_SECRET = 'test-secret'
+    const url = new URL(
+      call({ collectionConfig: { slug: 'blog-entries' }, data: { id: 7 }, req: req() }),
+    )
+    expect(url.origin).toBe('http://127.0.0.1:3307')
+    expect(url.pathname).toBe('/blog')
+    const token = url.searchParams.get('preview') ?? ''
+    expect(verifyPreviewToken(token, 'test-secret')).toEqual({ collection: 'blog-entries', id: 7 })
+  })
+
+  it('should use the public address when one is set', () => {
+    const url = call({
+      globalConfig: { slug: 'who-we-are' },
+      data: {},
+      req: req('https://firing.example'),
+    })
+    expect(url.startsWith('https://firing.example/who-we-are?preview=')).toBe(true)
+  })
+})
