@@ -41,6 +41,8 @@ try {
     UPSTREAM_BASE_URL: upstream.url,
     UPSTREAM_MODE: 'live',
     CONDITIONS_AUTORUN: 'false',
+    // All clients come from one address: the per-client read limit would answer 429s.
+    API_READ_LIMIT_PER_MINUTE: '0',
   }
   const first = await spawnServer(env)
   const second = await spawnServer(env)

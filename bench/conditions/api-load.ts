@@ -21,6 +21,8 @@ export async function loadEndpoint(
     UPSTREAM_BASE_URL: s.fake.url,
     UPSTREAM_MODE: 'live',
     CONDITIONS_AUTORUN: 'false',
+    // One client hammers one endpoint: the per-client read limit would answer 429s.
+    API_READ_LIMIT_PER_MINUTE: '0',
   })
   try {
     await waitUntilIdle(server.child.pid, options.settleMs)

@@ -35,7 +35,11 @@ export async function timeStart(
 ): Promise<{ server: RunningServer } & StartFigures> {
   const spawnedAt = performance.now()
   // An empty DATABASE_URL keeps the embedded PostgreSQL even when the shell sets one.
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    API_READ_LIMIT_PER_MINUTE: '0',
+  })
   const since = () => Math.round(performance.now() - spawnedAt)
   const upMs = since()
   const rssAtUpMb = await readRssMb(server.child.pid)
