@@ -11,6 +11,7 @@ import * as migration_20261125_071932_surf_hourly from './20261125_071932_surf_h
 import * as migration_20261125_092046_surfer_reports from './20261125_092046_surfer_reports';
 import * as migration_20261125_092447_moderation from './20261125_092447_moderation';
 import * as migration_20261125_101844_accuracy_record from './20261125_101844_accuracy_record';
+import * as migration_20261125_102639_alert_settings from './20261125_102639_alert_settings';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_101844_accuracy_record.up,
     down: migration_20261125_101844_accuracy_record.down,
-    name: '20261125_101844_accuracy_record'
+    name: '20261125_101844_accuracy_record',
+  },
+  {
+    up: migration_20261125_102639_alert_settings.up,
+    down: migration_20261125_102639_alert_settings.down,
+    name: '20261125_102639_alert_settings'
   },
 ];
