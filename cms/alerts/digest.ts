@@ -44,7 +44,7 @@ function matchesOf(spot: DigestSpot, today: string): Match | null {
   return days.length ? { spot, days } : null
 }
 
-const spotUrl = (siteUrl: string, spotId: number) => `${siteUrl}/surf-report/${spotId}`
+const spotUrl = (siteUrl: string, spotId: number) => `${siteUrl}/spot/${spotId}/report`
 
 function textOf(matches: readonly Match[], input: DigestInput): string {
   const blocks = matches.map(({ spot, days }) => {
