@@ -8,13 +8,14 @@ type Env = Record<string, string | undefined>
 /** True when SMTP is configured, so digests may be sent. */
 export const isEmailOn = (env: Env = process.env): boolean => Boolean(env.SMTP_HOST)
 
-let warned = false
+// The config may be loaded by more than one module graph in a process (the site and the admin).
+const registry = globalThis as { __firingEmailOffLogged?: boolean }
 
 /** The adapter for payload.config.ts, or undefined (and one log line) without SMTP_HOST. */
 export function emailAdapterFromEnv(env: Env = process.env): Promise<EmailAdapter> | undefined {
   if (!isEmailOn(env)) {
-    if (!warned) console.log('alerts: email is off (no SMTP_HOST)')
-    warned = true
+    if (!registry.__firingEmailOffLogged) console.log('alerts: email is off (no SMTP_HOST)')
+    registry.__firingEmailOffLogged = true
     return undefined
   }
   const port = Number(env.SMTP_PORT ?? 587)

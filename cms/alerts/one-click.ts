@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { unsubscribe } from './settings'
-import { verifyUnsubscribe } from './token'
+import { unsubscribeSecret, verifyUnsubscribe } from './token'
 import { donePage, invalidPage } from './unsubscribe-page'
 
 export const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe'
@@ -21,7 +21,7 @@ export async function answerOneClickUnsubscribe(
 ): Promise<void> {
   req.resume() // the body ('List-Unsubscribe=One-Click') says nothing the URL does not
   const token = new URL(req.url ?? '/', 'http://x').searchParams.get('token')
-  const userId = verifyUnsubscribe(token, payload.secret)
+  const userId = verifyUnsubscribe(token, unsubscribeSecret())
   let page = userId === null ? invalidPage() : donePage()
   try {
     if (userId !== null) await unsubscribe(payload, userId, new Date())

@@ -8,7 +8,7 @@ import type { Rating } from '../../shared/domain/ratings'
 import { buildDigest, type DigestSpot } from './digest'
 import { digestDateOf, isDigestDue } from './due'
 import { isEmailOn } from './email'
-import { signUnsubscribe } from './token'
+import { signUnsubscribe, unsubscribeSecret } from './token'
 
 type SettingsRow = {
   id: number
@@ -81,7 +81,7 @@ async function spotsOf(payload: Payload, row: SettingsRow, today: string): Promi
 
 async function sendOne(payload: Payload, row: SettingsRow, now: Date): Promise<boolean> {
   const today = digestDateOf(now, row.timeZone)
-  const link = unsubscribeUrl(row.user, payload.secret)
+  const link = unsubscribeUrl(row.user, unsubscribeSecret())
   const spots = await spotsOf(payload, row, today)
   const mail = buildDigest({ spots, today, siteUrl: siteOrigin(), unsubscribeUrl: link })
   if (!mail) return false

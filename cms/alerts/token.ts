@@ -23,3 +23,6 @@ export function verifyUnsubscribe(token: string | null | undefined, secret: stri
   const given = Buffer.from(match[2])
   return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : null
 }
+
+/** PAYLOAD_SECRET itself (server/app.ts sets it), not Payload's hash of it, so links stay stable. */
+export const unsubscribeSecret = (): string => process.env.PAYLOAD_SECRET ?? ''
