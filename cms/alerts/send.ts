@@ -1,5 +1,6 @@
 // One run of the digest task: for each user whose digest hour has come in their zone and who got
 // none this local day, mail the coming days' best windows that meet their rules (none: no mail).
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { BestWindow } from '../../shared/domain/best-windows'
 import { addDays, DATE_WINDOW_DAYS } from '../../shared/domain/dates'
@@ -92,7 +93,7 @@ async function sendOne(payload: Payload, row: SettingsRow, now: Date): Promise<b
     overrideAccess: true,
   })
   // Claimed before sending, so a run that overlaps this one skips the user; given back on failure.
-  await setLastSent(payload, row.id, today)
+  if (!(await claimDay(payload, row.id, today))) return false
   try {
     await payload.sendEmail({
       to: user.email,
@@ -107,6 +108,18 @@ async function sendOne(payload: Payload, row: SettingsRow, now: Date): Promise<b
     throw error
   }
   return true
+}
+
+/**
+ * Marks the local day as sent, atomically: true for the one run (of however many in parallel,
+ * on however many instances) that changed it. Payload's update is a read then a write.
+ */
+async function claimDay(payload: Payload, id: number, today: string): Promise<boolean> {
+  const result = (await payload.db.drizzle.execute(sql`
+    update alert_settings set last_sent_on = ${today}, updated_at = now()
+    where id = ${id} and last_sent_on is distinct from ${today}
+    returning id`)) as { rows: unknown[] }
+  return result.rows.length === 1
 }
 
 const setLastSent = (payload: Payload, id: number, lastSentOn: string | null) =>
