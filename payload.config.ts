@@ -5,12 +5,14 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { hasRole } from './cms/access/roles'
+import { emailAdapterFromEnv } from './cms/alerts/email'
 import { collections } from './cms/collections'
 import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-queries'
 import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
 import { pruneArchiveTask } from './cms/jobs/prune-archive'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
+import { sendDigestsTask } from './cms/jobs/send-digests'
 import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
 import { LIVE_PREVIEW } from './cms/preview/live-preview'
@@ -67,6 +69,8 @@ export default buildConfig({
   globals,
   editor: lexicalEditor(),
   sharp,
+  // Alerts' digests (cms/alerts): SMTP from the environment, none without SMTP_HOST.
+  email: emailAdapterFromEnv(),
   // Cookie-authenticated requests to /cms-api from other origins are refused.
   csrf: [...trustedOrigins],
   cors: [...trustedOrigins],
@@ -82,7 +86,7 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   jobs: {
-    tasks: [refreshConditionsTask, verifyAccuracyTask, pruneArchiveTask],
+    tasks: [refreshConditionsTask, verifyAccuracyTask, pruneArchiveTask, sendDigestsTask],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).
     // The default queue holds Payload's schedulePublish jobs (scheduled publishing, issue 19):

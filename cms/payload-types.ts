@@ -91,6 +91,7 @@ export interface Config {
     'forecast-archive': ForecastArchive;
     'surf-observations': SurfObservation;
     'spot-accuracy': SpotAccuracy;
+    'alert-settings': AlertSetting;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     'forecast-archive': ForecastArchiveSelect<false> | ForecastArchiveSelect<true>;
     'surf-observations': SurfObservationsSelect<false> | SurfObservationsSelect<true>;
     'spot-accuracy': SpotAccuracySelect<false> | SpotAccuracySelect<true>;
+    'alert-settings': AlertSettingsSelect<false> | AlertSettingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -159,6 +161,7 @@ export interface Config {
       'refresh-conditions': TaskRefreshConditions;
       'verify-accuracy': TaskVerifyAccuracy;
       'prune-accuracy-archive': TaskPruneAccuracyArchive;
+      'send-digests': TaskSendDigests;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -904,6 +907,27 @@ export interface SpotAccuracy {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-settings".
+ */
+export interface AlertSetting {
+  id: number;
+  user: number | User;
+  digestHour: number;
+  timeZone?: string | null;
+  rules?:
+    | {
+        spot: number | SurfSpot;
+        minRating: 'epic' | 'firing' | 'good' | 'rideable' | 'not working';
+        id?: string | null;
+      }[]
+    | null;
+  lastSentOn?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -971,7 +995,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'refresh-conditions'
+          | 'verify-accuracy'
+          | 'prune-accuracy-archive'
+          | 'send-digests'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1005,7 +1035,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'refresh-conditions' | 'verify-accuracy' | 'prune-accuracy-archive' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'refresh-conditions'
+        | 'verify-accuracy'
+        | 'prune-accuracy-archive'
+        | 'send-digests'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1123,6 +1161,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'spot-accuracy';
         value: number | SpotAccuracy;
+      } | null)
+    | ({
+        relationTo: 'alert-settings';
+        value: number | AlertSetting;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1680,6 +1722,26 @@ export interface SpotAccuracySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-settings_select".
+ */
+export interface AlertSettingsSelect<T extends boolean = true> {
+  user?: T;
+  digestHour?: T;
+  timeZone?: T;
+  rules?:
+    | T
+    | {
+        spot?: T;
+        minRating?: T;
+        id?: T;
+      };
+  lastSentOn?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1892,6 +1954,26 @@ export interface TaskPruneAccuracyArchive {
   };
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-digests".
+ */
+export interface TaskSendDigests {
+  input: {
+    reason?: string | null;
+  };
+  output: {
+    summary?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**

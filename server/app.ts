@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
+import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/one-click'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
 import { createRealtime, type Realtime } from '../realtime/server'
@@ -61,6 +62,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
     secure(req, res, pathname) // CSP (the admin's with a nonce), framing, nosniff: on every answer
+    // Signed out and from no origin (RFC 8058): the signed token is its authority, not a session.
+    if (isOneClickUnsubscribe(req, pathname)) return answerOneClickUnsubscribe(req, res, payload)
     if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {

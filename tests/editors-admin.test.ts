@@ -23,7 +23,7 @@ const MACHINE = [
   'surfer-reports',
 ]
 // Each user's own likes and favourites, written through the site, never edited in the admin.
-const DATA = [...MACHINE, 'feed-post-likes', 'user-favorites']
+const DATA = [...MACHINE, 'feed-post-likes', 'user-favorites', 'alert-settings']
 const CONTENT = ['blog-entries', 'shapers', 'surf-spots', 'cams', 'feed-posts']
 
 let baseUrl: string

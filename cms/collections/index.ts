@@ -1,3 +1,4 @@
+import { AlertSettings } from './alert-settings'
 import { BlogEntries } from './blog-entries'
 import { Cams } from './cams'
 import { ContactMessages } from './contact-messages'
@@ -49,4 +50,5 @@ export const collections = [
   ForecastArchive,
   SurfObservations,
   SpotAccuracy,
+  AlertSettings,
 ]

@@ -5,6 +5,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { IngestSummary } from '../ingest/run'
 import { lastIngestion, runIngestion } from '../ingest/run'
+import { SEND_DIGESTS_TASK } from './send-digests'
 
 export const CONDITIONS_QUEUE = 'conditions'
 export const REFRESH_TASK = 'refresh-conditions'
@@ -26,6 +27,8 @@ export const refreshConditionsTask: TaskConfig<Io> = {
   handler: async ({ req, input }) => {
     req.payload.logger.info(`conditions: job started (${input.reason ?? 'scheduled'})`)
     const summary = await runIngestion(req.payload, { force: input.force === true })
+    // Alerts read the fresh forecasts: the digests go out after each refresh (issue 18).
+    await req.payload.jobs.queue({ task: SEND_DIGESTS_TASK, queue: CONDITIONS_QUEUE, input: {} })
     return { output: { summary } }
   },
 }

@@ -12,6 +12,7 @@ import * as migration_20261125_092046_surfer_reports from './20261125_092046_sur
 import * as migration_20261125_092447_moderation from './20261125_092447_moderation';
 import * as migration_20261125_101844_accuracy_record from './20261125_101844_accuracy_record';
 import * as migration_20261125_103613_editors_admin from './20261125_103613_editors_admin';
+import * as migration_20261125_110143_alert_settings from './20261125_110143_alert_settings';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_103613_editors_admin.up,
     down: migration_20261125_103613_editors_admin.down,
-    name: '20261125_103613_editors_admin'
+    name: '20261125_103613_editors_admin',
+  },
+  {
+    up: migration_20261125_110143_alert_settings.up,
+    down: migration_20261125_110143_alert_settings.down,
+    name: '20261125_110143_alert_settings'
   },
 ];

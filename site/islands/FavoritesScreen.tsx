@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { isUnauthorized } from '../lib/browser-only/api-client'
 import { todayLocal } from '../lib/browser-only/local-date'
 import { favoritesQueryOptions } from '../lib/browser-only/queries/favorites'
+import { AlertSettingsForm } from './parts/AlertSettingsForm'
 import { FavoriteGrid } from './parts/FavoriteGrid'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
@@ -70,6 +71,7 @@ function Favorites() {
         </a>
       </p>
       <FavoriteGrid spots={favorites.data} reportHref={(id) => `/spot/${id}/report`} />
+      <AlertSettingsForm spots={favorites.data} />
     </div>
   )
 }
