@@ -1,5 +1,8 @@
 // NOAA for US spots: NDBC buoy observations and CO-OPS tide predictions. NDBC publishes every
-// station's newest row in one small file, read once per refresh for all buoys. CO-OPS does not
+// station's newest row in one small file, read once per refresh for all buoys; each buoy's
+// realtime2 history (.txt, 45 days) and spectral summary (.spec: swell / wind-wave split) are read
+// at most once per clock hour (NDBC adds a row an hour), so a gap in refreshes leaves no gap in
+// the buoy's hours and the observed swell is told from the wind chop. CO-OPS does not
 // batch: one request per distinct station (spots sharing one share it), a few in flight at a
 // time. Tide predictions are astronomical: one answer covers two weeks and is reused until it no
 // longer covers the date window, so most hourly runs ask CO-OPS nothing.
@@ -7,14 +10,23 @@ import { addDays } from '../../shared/domain/dates'
 import type { UpstreamConfig, UpstreamResult } from '../upstream'
 import type { HourlyConditions } from '../../shared/domain/series'
 import type { BuoyObservation } from '../upstream'
-import { fetchLatestObservations, fetchTidePredictions } from '../upstream'
+import { fetchBuoy, fetchLatestObservations, fetchTidePredictions } from '../upstream'
+import type { SpectralHour } from '../upstream/ndbc-spec'
+import { fetchSpectralSummary } from '../upstream/ndbc-spec'
 import { mapLimit } from './concurrency'
 import { isUnreachable, NO_DATA } from './fetch-open-meteo'
+import type { RunSchedule } from './polite'
+import { isDue } from './polite'
 import type { BuoyValue, Entry, FetchOutcome, IngestSpot, TideValue } from './types'
 
 const IN_FLIGHT = 4
-/** Buoy rows older than this are not kept: the pages need today, the dashboard compares today. */
-const BUOY_HISTORY_MS = 36 * 3_600_000
+/**
+ * Buoy hours older than this are not kept: the pages need today, the accuracy record's shorter
+ * window is 7 days, so a week without refreshes is filled in by the next one.
+ */
+export const BUOY_HISTORY_MS = 7 * 24 * 3_600_000
+/** NDBC adds one row an hour: a buoy's history files are asked for at most once per clock hour. */
+export const NDBC_HISTORY_SCHEDULE: RunSchedule = { everyHours: 1, delayHours: 0 }
 const HOUR_MS = 3_600_000
 /** Days of tide predictions asked for at once, starting the day before today (GMT). */
 const TIDE_DAYS = 14
@@ -51,10 +63,53 @@ function onTheHour({ observedAt, ...hour }: BuoyObservation): HourlyConditions {
   }
 }
 
+type History = { hourly: HourlyConditions[]; split: SpectralHour[]; fetchedAt: string }
+
+/** A buoy's realtime2 history and spectral summary; null when the history could not be read. */
+async function fetchHistory(station: string, config: UpstreamConfig): Promise<History | null> {
+  const [txt, spec] = await Promise.all([
+    fetchBuoy(station, { config }),
+    fetchSpectralSummary(station, { config }),
+  ])
+  if (!txt.ok) return null
+  return { hourly: txt.value.hourly, split: spec.ok ? spec.value : [], fetchedAt: txt.fetchedAt }
+}
+
+const SPLIT_FIELDS = [
+  'swellHeightFt',
+  'swellPeriodS',
+  'swellDirectionDeg',
+  'windWaveHeightFt',
+  'windWavePeriodS',
+  'windWaveDirectionDeg',
+] as const
+
+/** Hours by time (later lists win), each with the .spec split of its hour where there is one. */
+export function mergeBuoyHours(
+  lists: readonly (readonly HourlyConditions[])[],
+  split: readonly SpectralHour[],
+  since: number,
+): HourlyConditions[] {
+  const byTime = new Map<number, HourlyConditions>()
+  for (const hour of lists.flat()) byTime.set(Date.parse(hour.time), hour)
+  const splits = new Map(split.map((s) => [Date.parse(s.time), s]))
+  return [...byTime.entries()]
+    .filter(([t]) => t >= since)
+    .sort(([a], [b]) => a - b)
+    .map(([t, hour]) => {
+      const s = splits.get(t)
+      if (!s) return hour
+      const merged = { ...hour }
+      for (const field of SPLIT_FIELDS) merged[field] = s[field] ?? hour[field]
+      return merged
+    })
+}
+
 /**
- * The last 36 hours of observations of every buoy a US spot uses, from ONE request: NDBC's
- * latest-observations file gives each buoy's newest row; the hours before come from the last
- * snapshot (`known`), so a buoy's history builds up one refresh at a time.
+ * The last week of observations of every buoy a US spot uses. ONE request reads NDBC's
+ * latest-observations file (each buoy's newest row); a buoy whose history was not read this clock
+ * hour also gets its realtime2 .txt and .spec (a few in flight), the rest keep the hours of the
+ * last snapshot (`known`), so a buoy's week builds up one refresh at a time between readings.
  */
 export async function fetchBuoysFor(
   spots: readonly IngestSpot[],
@@ -65,26 +120,38 @@ export async function fetchBuoysFor(
   const buoys = distinct(spots, (s) => s.ndbcBuoy)
   if (buoys.length === 0)
     return { requests: 0, fresh: new Map(), failures: new Map(), unreachable: false }
-  const result = await fetchLatestObservations({ config })
+  const due = buoys.filter((b) => {
+    const at = known.get(b)?.value.historyAt
+    return isDue(at ? { fetchedAt: at, value: null } : undefined, now, NDBC_HISTORY_SCHEDULE)
+  })
+  const [result, histories] = await Promise.all([
+    fetchLatestObservations({ config }),
+    mapLimit(due, IN_FLIGHT, (b) => fetchHistory(b, config)),
+  ])
+  const history = new Map(due.map((b, i) => [b, histories[i] ?? null]))
   const fresh = new Map<string, Entry<BuoyValue>>()
   const failures = new Map<string, string>()
   const since = now.getTime() - BUOY_HISTORY_MS
   for (const buoy of buoys) {
     const observed = result.ok ? result.value.get(buoy) : undefined
-    if (!result.ok) failures.set(buoy, result.error.message)
-    else if (!observed) failures.set(buoy, "not in NDBC's latest observations")
-    else {
-      const latest = onTheHour(observed)
-      const earlier = (known.get(buoy)?.value.hourly ?? []).filter((h) => h.time !== latest.time)
-      const hourly = [...earlier, latest]
-        .filter((h) => Date.parse(h.time) >= since)
-        .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
-      if (hourly.length === 0) failures.set(buoy, NO_DATA)
-      else fresh.set(buoy, { fetchedAt: result.fetchedAt, value: { hourly } })
+    const read = history.get(buoy)
+    if (!observed && !read) {
+      failures.set(buoy, result.ok ? "not in NDBC's latest observations" : result.error.message)
+      continue
     }
+    const earlier = known.get(buoy)?.value
+    const hourly = mergeBuoyHours(
+      [earlier?.hourly ?? [], read?.hourly ?? [], observed ? [onTheHour(observed)] : []],
+      read?.split ?? [],
+      since,
+    )
+    const historyAt = read?.fetchedAt ?? earlier?.historyAt
+    const fetchedAt = result.ok ? result.fetchedAt : (read?.fetchedAt ?? now.toISOString())
+    if (hourly.length === 0) failures.set(buoy, NO_DATA)
+    else fresh.set(buoy, { fetchedAt, value: { hourly, ...(historyAt ? { historyAt } : {}) } })
   }
   const unreachable = !result.ok && isUnreachable(result.error)
-  return { requests: 1, fresh, failures, unreachable }
+  return { requests: 1 + due.length * 2, fresh, failures, unreachable }
 }
 
 /** True when a stored prediction range covers the dates ingestion builds (GMT, inclusive). */

@@ -66,10 +66,11 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
     },
   },
   'noaa-ndbc': {
-    encode: (v) => ({ hourly: packSeries(v.hourly) }),
+    encode: (v) => ({ hourly: packSeries(v.hourly), historyAt: v.historyAt }),
     decode: (json) => {
       const hourly = hours(record(json)?.hourly)
-      return hourly ? { hourly } : null
+      const at = record(json)?.historyAt
+      return hourly ? { hourly, ...(typeof at === 'string' ? { historyAt: at } : {}) } : null
     },
   },
   'nws-grid': {

@@ -54,7 +54,11 @@ export type MarineValue = {
   modelRun?: string | null
 }
 export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
-export type BuoyValue = { hourly: HourlyConditions[] }
+export type BuoyValue = {
+  hourly: HourlyConditions[]
+  /** When the buoy's realtime2 history (.txt and .spec) was last read (at most once an hour). */
+  historyAt?: string
+}
 /**
  * A US spot's NWS raw grid: the water cell nearest the spot when one carries waves, else the
  * spot's own (land) cell, which still gives wind. `tried` lists the cells looked at.
