@@ -21,7 +21,7 @@ const hourAgo = (now: Date, hours: number) =>
   new Date(Math.round(now.getTime() / HOUR) * HOUR - hours * HOUR).toISOString()
 
 describe('fetchBuoysFor', () => {
-  it("should ask NDBC once for every buoy's newest row, and each buoy's .txt and .spec once an hour", async () => {
+  it("should ask NDBC once for every buoy's newest row, and on a first run each buoy's .txt and .spec", async () => {
     const spots = ['46053', '46026', '44098'].map((b, id) => spotOf({ id, ndbcBuoy: b }))
     const now = new Date()
     const before = fake.requests.length
@@ -64,6 +64,44 @@ describe('fetchBuoysFor', () => {
     const times = hourly.map((h) => Date.parse(h.time))
     expect(times).toEqual([...times].sort((a, b) => a - b))
     expect(new Set(times).size).toBe(times.length)
+  })
+
+  it('should ask the .spec hourly but the .txt only when refreshes were missed', async () => {
+    const now = new Date()
+    const first = await fetchBuoysFor([spotOf()], config, now, new Map())
+    const entry = first.fresh.get('46053')
+    if (!entry) throw new Error('no buoy')
+    const old = new Date(now.getTime() - 2 * HOUR).toISOString()
+    const asked = async (value: BuoyValue) => {
+      const before = fake.requests.length
+      const outcome = await fetchBuoysFor(
+        [spotOf()],
+        config,
+        now,
+        new Map([['46053', { ...entry, value }]]),
+      )
+      return {
+        paths: fake.requests
+          .slice(before)
+          .map((r) => r.path)
+          .sort(),
+        outcome,
+      }
+    }
+    const caughtUp = await asked({ ...entry.value, historyAt: old, specAt: old })
+    expect(caughtUp.paths).toEqual([
+      '/ndbc/data/latest_obs/latest_obs.txt',
+      '/ndbc/data/realtime2/46053.spec',
+    ])
+    // The last three hours missing (three refreshes missed): the .txt fills them back in.
+    const missed = await asked({
+      hourly: entry.value.hourly.slice(0, -3),
+      historyAt: old,
+      specAt: old,
+    })
+    expect(missed.paths).toContain('/ndbc/data/realtime2/46053.txt')
+    const filled = missed.outcome.fresh.get('46053')?.value.hourly.map((h) => h.time)
+    expect(filled).toEqual(entry.value.hourly.map((h) => h.time))
   })
 
   it('should keep the hours earlier refreshes observed, up to 7 days back', async () => {

@@ -63,18 +63,6 @@ function onTheHour({ observedAt, ...hour }: BuoyObservation): HourlyConditions {
   }
 }
 
-type History = { hourly: HourlyConditions[]; split: SpectralHour[]; fetchedAt: string }
-
-/** A buoy's realtime2 history and spectral summary; null when the history could not be read. */
-async function fetchHistory(station: string, config: UpstreamConfig): Promise<History | null> {
-  const [txt, spec] = await Promise.all([
-    fetchBuoy(station, { config }),
-    fetchSpectralSummary(station, { config }),
-  ])
-  if (!txt.ok) return null
-  return { hourly: txt.value.hourly, split: spec.ok ? spec.value : [], fetchedAt: txt.fetchedAt }
-}
-
 const SPLIT_FIELDS = [
   'swellHeightFt',
   'swellPeriodS',
@@ -84,32 +72,59 @@ const SPLIT_FIELDS = [
   'windWaveDirectionDeg',
 ] as const
 
-/** Hours by time (later lists win), each with the .spec split of its hour where there is one. */
+/** `later` over `earlier`, field by field: a value `later` lacks (null) is kept from `earlier`. */
+function fillFrom(earlier: HourlyConditions | undefined, later: HourlyConditions) {
+  if (!earlier) return later
+  const merged = { ...later }
+  for (const key of Object.keys(later) as (keyof HourlyConditions)[])
+    if (later[key] === null) Object.assign(merged, { [key]: earlier[key] })
+  return merged
+}
+
+/**
+ * A buoy's hours since `since`, one per time, oldest first: later lists win field by field (an
+ * hour's split, read earlier, survives the newest row), then the .spec split of its hour on top.
+ */
 export function mergeBuoyHours(
   lists: readonly (readonly HourlyConditions[])[],
   split: readonly SpectralHour[],
   since: number,
 ): HourlyConditions[] {
   const byTime = new Map<number, HourlyConditions>()
-  for (const hour of lists.flat()) byTime.set(Date.parse(hour.time), hour)
-  const splits = new Map(split.map((s) => [Date.parse(s.time), s]))
+  for (const hour of lists.flat()) {
+    const t = Date.parse(hour.time)
+    byTime.set(t, fillFrom(byTime.get(t), hour))
+  }
+  for (const s of split) {
+    const hour = byTime.get(Date.parse(s.time))
+    if (!hour) continue
+    const merged = { ...hour }
+    for (const field of SPLIT_FIELDS) merged[field] = s[field] ?? hour[field]
+    byTime.set(Date.parse(s.time), merged)
+  }
   return [...byTime.entries()]
     .filter(([t]) => t >= since)
     .sort(([a], [b]) => a - b)
-    .map(([t, hour]) => {
-      const s = splits.get(t)
-      if (!s) return hour
-      const merged = { ...hour }
-      for (const field of SPLIT_FIELDS) merged[field] = s[field] ?? hour[field]
-      return merged
-    })
+    .map(([, hour]) => hour)
+}
+
+/** True when a buoy's file (read last at `at`) may be asked for again: once per clock hour. */
+const hourlyDue = (at: string | undefined, now: Date) =>
+  isDue(at ? { fetchedAt: at, value: null } : undefined, now, NDBC_HISTORY_SCHEDULE)
+
+/** True when the known hours stop more than an hour before the newest row: refreshes were missed. */
+function hasGap(known: BuoyValue | undefined, newest: BuoyObservation | undefined): boolean {
+  const last = known?.hourly.at(-1)?.time
+  if (!last || !newest) return true
+  return Date.parse(onTheHour(newest).time) - Date.parse(last) > HOUR_MS
 }
 
 /**
  * The last week of observations of every buoy a US spot uses. ONE request reads NDBC's
- * latest-observations file (each buoy's newest row); a buoy whose history was not read this clock
- * hour also gets its realtime2 .txt and .spec (a few in flight), the rest keep the hours of the
- * last snapshot (`known`), so a buoy's week builds up one refresh at a time between readings.
+ * latest-observations file (each buoy's newest row); each buoy's .spec (the swell / wind-wave
+ * split, hourly rows) is read once per clock hour, and its realtime2 .txt (45 days) only when
+ * the hours known from the last snapshot (`known`) stop short of the newest row (a refresh was
+ * missed, or a first run), at most once per clock hour: so the week has no gap.
  */
 export async function fetchBuoysFor(
   spots: readonly IngestSpot[],
@@ -120,20 +135,30 @@ export async function fetchBuoysFor(
   const buoys = distinct(spots, (s) => s.ndbcBuoy)
   if (buoys.length === 0)
     return { requests: 0, fresh: new Map(), failures: new Map(), unreachable: false }
-  const due = buoys.filter((b) => {
-    const at = known.get(b)?.value.historyAt
-    return isDue(at ? { fetchedAt: at, value: null } : undefined, now, NDBC_HISTORY_SCHEDULE)
-  })
-  const [result, histories] = await Promise.all([
-    fetchLatestObservations({ config }),
-    mapLimit(due, IN_FLIGHT, (b) => fetchHistory(b, config)),
+  const result = await fetchLatestObservations({ config })
+  const newest = (b: string) => (result.ok ? result.value.get(b) : undefined)
+  const txtDue = buoys.filter(
+    (b) => hourlyDue(known.get(b)?.value.historyAt, now) && hasGap(known.get(b)?.value, newest(b)),
+  )
+  const specDue = buoys.filter((b) => hourlyDue(known.get(b)?.value.specAt, now))
+  const [txts, specs] = await Promise.all([
+    mapLimit(txtDue, IN_FLIGHT, (b) => fetchBuoy(b, { config })),
+    mapLimit(specDue, IN_FLIGHT, (b) => fetchSpectralSummary(b, { config })),
   ])
-  const history = new Map(due.map((b, i) => [b, histories[i] ?? null]))
+  const answered = <V>(keys: string[], results: UpstreamResult<V>[]) =>
+    new Map(
+      keys.flatMap((k, i) => {
+        const r = results[i]
+        return r?.ok ? [[k, { value: r.value, at: r.fetchedAt }] as const] : []
+      }),
+    )
+  const history = answered(txtDue, txts)
+  const split = answered(specDue, specs)
   const fresh = new Map<string, Entry<BuoyValue>>()
   const failures = new Map<string, string>()
   const since = now.getTime() - BUOY_HISTORY_MS
   for (const buoy of buoys) {
-    const observed = result.ok ? result.value.get(buoy) : undefined
+    const observed = newest(buoy)
     const read = history.get(buoy)
     if (!observed && !read) {
       failures.set(buoy, result.ok ? "not in NDBC's latest observations" : result.error.message)
@@ -141,17 +166,23 @@ export async function fetchBuoysFor(
     }
     const earlier = known.get(buoy)?.value
     const hourly = mergeBuoyHours(
-      [earlier?.hourly ?? [], read?.hourly ?? [], observed ? [onTheHour(observed)] : []],
-      read?.split ?? [],
+      [earlier?.hourly ?? [], read?.value.hourly ?? [], observed ? [onTheHour(observed)] : []],
+      split.get(buoy)?.value ?? [],
       since,
     )
-    const historyAt = read?.fetchedAt ?? earlier?.historyAt
-    const fetchedAt = result.ok ? result.fetchedAt : (read?.fetchedAt ?? now.toISOString())
+    const historyAt = read?.at ?? earlier?.historyAt
+    const specAt = split.get(buoy)?.at ?? earlier?.specAt
+    const fetchedAt = result.ok ? result.fetchedAt : (read?.at ?? now.toISOString())
+    const value: BuoyValue = {
+      hourly,
+      ...(historyAt ? { historyAt } : {}),
+      ...(specAt ? { specAt } : {}),
+    }
     if (hourly.length === 0) failures.set(buoy, NO_DATA)
-    else fresh.set(buoy, { fetchedAt, value: { hourly, ...(historyAt ? { historyAt } : {}) } })
+    else fresh.set(buoy, { fetchedAt, value })
   }
   const unreachable = !result.ok && isUnreachable(result.error)
-  return { requests: 1 + due.length * 2, fresh, failures, unreachable }
+  return { requests: 1 + txtDue.length + specDue.length, fresh, failures, unreachable }
 }
 
 /** True when a stored prediction range covers the dates ingestion builds (GMT, inclusive). */

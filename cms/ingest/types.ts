@@ -56,8 +56,10 @@ export type MarineValue = {
 export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
 export type BuoyValue = {
   hourly: HourlyConditions[]
-  /** When the buoy's realtime2 history (.txt and .spec) was last read (at most once an hour). */
+  /** When the buoy's realtime2 history (.txt) was last read: only after a gap, at most hourly. */
   historyAt?: string
+  /** When its spectral summary (.spec: swell / wind-wave split) was last read: at most hourly. */
+  specAt?: string
 }
 /**
  * A US spot's NWS raw grid: the water cell nearest the spot when one carries waves, else the
