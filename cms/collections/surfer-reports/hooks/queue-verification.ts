@@ -8,10 +8,16 @@ import { verifySpot } from '../../../accuracy/verify'
 
 type ReportDoc = { spot?: number | { id: number } | null }
 
-const spotOf = (doc: ReportDoc | undefined) =>
+/** The report's spot id, populated or not. */
+export const spotOf = (doc: ReportDoc | undefined): number | null =>
   typeof doc?.spot === 'number' ? doc.spot : (doc?.spot?.id ?? null)
 
-async function recount(req: PayloadRequest, spot: number | null, reason: string): Promise<void> {
+/** Verifies the spot again in the request's transaction; queues a verification should that fail. */
+export async function recount(
+  req: PayloadRequest,
+  spot: number | null,
+  reason: string,
+): Promise<void> {
   if (spot === null) return
   try {
     await verifySpot(req.payload, spot, new Date(), req)
