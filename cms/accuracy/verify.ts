@@ -151,9 +151,23 @@ async function verify(payload: Payload, now: Date, scope: Scope): Promise<number
   })
   const table = (payload.db.tables as Record<string, Table>).spot_accuracy as Table
   const at = now.toISOString()
-  if (scope.db === payload.db.drizzle)
-    await payload.db.drizzle.transaction((tx) => upsert(tx, table, ['spot'], rows, at))
-  else await upsert(scope.db as Tx, table, ['spot'], rows, at)
+  if (scope.db !== payload.db.drizzle) await upsert(scope.db as Tx, table, ['spot'], rows, at)
+  else
+    await payload.db.drizzle.transaction(async (tx) => {
+      // A spot verified after this run began (a surfer's report, in its own transaction) keeps
+      // its newer row: this run read before that report committed. FOR UPDATE waits for it.
+      const newer = (await tx.execute(
+        sql`select spot_id as spot from spot_accuracy where computed_at > ${at} for update`,
+      )) as Rows<{ spot: number }>
+      const skip = new Set(newer.rows.map((r) => Number(r.spot)))
+      await upsert(
+        tx,
+        table,
+        ['spot'],
+        rows.filter((r) => !skip.has(r.spot)),
+        at,
+      )
+    })
   return rows.length
 }
 
