@@ -54,10 +54,24 @@ describe('the archive and observations', () => {
       ]),
     )
   })
+
+  it("should fill the buoy's hours from its realtime2 history, with the .spec's swell / wind-wave split", async () => {
+    const rows = await db.query<{ hours: string; split: string }>(
+      `select count(*) as hours,
+         count(*) filter (where swell_height_ft is not null and wind_wave_height_ft is not null) as split
+       from surf_observations where spot_id = $1 and kind = 'buoy' and source <> 'test'`,
+      [spot.id],
+    )
+    // The fake's history is the recorded 50 hours of 10-minute rows and 55 hourly .spec rows:
+    // far more than the one hour latest_obs.txt gives a first refresh.
+    expect(Number(rows.rows[0]?.hours)).toBeGreaterThan(40)
+    expect(Number(rows.rows[0]?.split)).toBeGreaterThan(40)
+  })
 })
 
-// Days of the simulated week, far enough back that the real refreshes' rows (buoy 36 h,
-// analysis 24 h) never land on them: day 1 = today − 8 … day 6 = today − 3.
+// Days of the simulated week, far enough back that the real refreshes' rows (the fake buoy's
+// 50 hours of history, never back past today − 2; analysis 24 h) never land on them:
+// day 1 = today − 8 … day 6 = today − 3.
 const dayOf = (n: number) => addDays(todayIn(spot.timeZone, new Date()), n - 9)
 
 async function archive(issueDay: number, leadDay: number, heightFt: number, rating: string) {

@@ -21,40 +21,114 @@ const hourAgo = (now: Date, hours: number) =>
   new Date(Math.round(now.getTime() / HOUR) * HOUR - hours * HOUR).toISOString()
 
 describe('fetchBuoysFor', () => {
-  it('should ask NDBC once for every buoy, reading the latest-observations file', async () => {
+  it("should ask NDBC once for every buoy's newest row, and on a first run each buoy's .txt and .spec", async () => {
     const spots = ['46053', '46026', '44098'].map((b, id) => spotOf({ id, ndbcBuoy: b }))
+    const now = new Date()
     const before = fake.requests.length
-    const outcome = await fetchBuoysFor(spots, config, new Date(), new Map())
+    const first = await fetchBuoysFor(spots, config, now, new Map())
     const asked = fake.requests.slice(before).map((r) => r.path)
-    expect(asked).toEqual(['/ndbc/data/latest_obs/latest_obs.txt'])
-    expect(outcome.requests).toBe(1)
-    expect([...outcome.fresh.keys()].sort()).toEqual(['44098', '46026', '46053'])
-    expect(outcome.fresh.get('46053')?.value.hourly).toHaveLength(1)
-    expect(outcome.fresh.get('46053')?.value.hourly[0]?.waveHeightFt).toEqual(expect.any(Number))
+    expect(asked.sort()).toEqual(
+      [
+        '/ndbc/data/latest_obs/latest_obs.txt',
+        ...['44098', '46026', '46053'].flatMap((b) => [
+          `/ndbc/data/realtime2/${b}.txt`,
+          `/ndbc/data/realtime2/${b}.spec`,
+        ]),
+      ].sort(),
+    )
+    expect(first.requests).toBe(7)
+    expect([...first.fresh.keys()].sort()).toEqual(['44098', '46026', '46053'])
+    // The same clock hour again: the history is known, only the newest rows are asked for.
+    const again = fake.requests.length
+    const second = await fetchBuoysFor(spots, config, now, first.fresh)
+    expect(fake.requests.slice(again).map((r) => r.path)).toEqual([
+      '/ndbc/data/latest_obs/latest_obs.txt',
+    ])
+    expect(second.requests).toBe(1)
+    expect(second.fresh.get('46053')?.value.hourly).toHaveLength(
+      first.fresh.get('46053')?.value.hourly.length ?? -1,
+    )
   })
 
-  it('should keep the hours earlier refreshes observed, up to 36 h back', async () => {
+  it("should fill the buoy's hours from its history, with the .spec's swell / wind-wave split", async () => {
+    const now = new Date()
+    const outcome = await fetchBuoysFor([spotOf()], config, now, new Map())
+    const entry = outcome.fresh.get('46053')
+    const hourly = entry?.value.hourly ?? []
+    // The recorded .txt is 50 hours of 10-minute rows: about 50 hourly rows, not one.
+    expect(hourly.length).toBeGreaterThan(40)
+    const split = hourly.filter((h) => h.swellHeightFt !== null && h.windWaveHeightFt !== null)
+    expect(split.length).toBeGreaterThan(40)
+    expect(hourly.at(-1)?.waveHeightFt).toEqual(expect.any(Number))
+    expect(Date.parse(entry?.value.historyAt ?? '')).toBeGreaterThanOrEqual(now.getTime())
+    const times = hourly.map((h) => Date.parse(h.time))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(new Set(times).size).toBe(times.length)
+  })
+
+  it('should ask the .spec hourly but the .txt only when refreshes were missed', async () => {
+    const now = new Date()
+    const first = await fetchBuoysFor([spotOf()], config, now, new Map())
+    const entry = first.fresh.get('46053')
+    if (!entry) throw new Error('no buoy')
+    const old = new Date(now.getTime() - 2 * HOUR).toISOString()
+    const asked = async (value: BuoyValue) => {
+      const before = fake.requests.length
+      const outcome = await fetchBuoysFor(
+        [spotOf()],
+        config,
+        now,
+        new Map([['46053', { ...entry, value }]]),
+      )
+      return {
+        paths: fake.requests
+          .slice(before)
+          .map((r) => r.path)
+          .sort(),
+        outcome,
+      }
+    }
+    const caughtUp = await asked({ ...entry.value, historyAt: old, specAt: old })
+    expect(caughtUp.paths).toEqual([
+      '/ndbc/data/latest_obs/latest_obs.txt',
+      '/ndbc/data/realtime2/46053.spec',
+    ])
+    // The last three hours missing (three refreshes missed): the .txt fills them back in.
+    const missed = await asked({
+      hourly: entry.value.hourly.slice(0, -3),
+      historyAt: old,
+      specAt: old,
+    })
+    expect(missed.paths).toContain('/ndbc/data/realtime2/46053.txt')
+    const filled = missed.outcome.fresh.get('46053')?.value.hourly.map((h) => h.time)
+    expect(filled).toEqual(entry.value.hourly.map((h) => h.time))
+  })
+
+  it('should keep the hours earlier refreshes observed, up to 7 days back', async () => {
     const now = new Date()
     const past = (hours: number) => ({ ...blankHour(hourAgo(now, hours)), waveHeightFt: hours })
+    const historyAt = now.toISOString()
+    const value = { hourly: [past(170), past(160), past(3), past(2)], historyAt }
     const known = new Map<string, Entry<BuoyValue>>([
-      ['46053', { fetchedAt: hourAgo(now, 1), value: { hourly: [past(40), past(3), past(2)] } }],
+      ['46053', { fetchedAt: hourAgo(now, 1), value }],
     ])
     const outcome = await fetchBuoysFor([spotOf()], config, now, known)
     const hourly = outcome.fresh.get('46053')?.value.hourly ?? []
-    expect(hourly.map((h) => h.waveHeightFt).slice(0, 2)).toEqual([3, 2])
-    expect(hourly).toHaveLength(3)
+    expect(hourly.map((h) => h.waveHeightFt).slice(0, 3)).toEqual([160, 3, 2])
+    expect(hourly).toHaveLength(4)
     const times = hourly.map((h) => Date.parse(h.time))
     expect(times).toEqual([...times].sort((a, b) => a - b))
   })
 
-  it('should fail only the buoys the file does not list, and ask nothing without buoys', async () => {
+  it('should fail only the buoys neither the file lists nor a history answers for, and ask nothing without buoys', async () => {
+    // The fake answers any five-character station's history; a four-character one is a 404.
     const outcome = await fetchBuoysFor(
-      [spotOf({ ndbcBuoy: 'ZZZZZ' })],
+      [spotOf({ ndbcBuoy: 'ZZZZ' })],
       config,
       new Date(),
       new Map(),
     )
-    expect(outcome.failures.get('ZZZZZ')).toMatch(/not in NDBC's latest observations/)
+    expect(outcome.failures.get('ZZZZ')).toMatch(/not in NDBC's latest observations/)
     const none = await fetchBuoysFor([spotOf({ ndbcBuoy: null })], config, new Date(), new Map())
     expect(none.requests).toBe(0)
   })

@@ -66,10 +66,17 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
     },
   },
   'noaa-ndbc': {
-    encode: (v) => ({ hourly: packSeries(v.hourly) }),
+    encode: (v) => ({ hourly: packSeries(v.hourly), historyAt: v.historyAt, specAt: v.specAt }),
     decode: (json) => {
       const hourly = hours(record(json)?.hourly)
-      return hourly ? { hourly } : null
+      const { historyAt, specAt } = record(json) ?? {}
+      return hourly
+        ? {
+            hourly,
+            ...(typeof historyAt === 'string' ? { historyAt } : {}),
+            ...(typeof specAt === 'string' ? { specAt } : {}),
+          }
+        : null
     },
   },
   'nws-grid': {

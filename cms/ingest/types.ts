@@ -54,7 +54,13 @@ export type MarineValue = {
   modelRun?: string | null
 }
 export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
-export type BuoyValue = { hourly: HourlyConditions[] }
+export type BuoyValue = {
+  hourly: HourlyConditions[]
+  /** When the buoy's realtime2 history (.txt) was last read: only after a gap, at most hourly. */
+  historyAt?: string
+  /** When its spectral summary (.spec: swell / wind-wave split) was last read: at most hourly. */
+  specAt?: string
+}
 /**
  * A US spot's NWS raw grid: the water cell nearest the spot when one carries waves, else the
  * spot's own (land) cell, which still gives wind. `tried` lists the cells looked at.

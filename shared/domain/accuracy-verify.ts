@@ -1,6 +1,8 @@
 // Issue 16: one spot's record per window and lead day, from its archived forecast days, the days
 // it was observed (buoy, else model analysis) and its surfers' reports. Pure: `today` is the
-// spot's local date; a window of N days holds the N complete days before it.
+// spot's local date; a window of N days holds the N complete days before it for heights (a day's
+// observed mean needs the whole day), and today as well for reports (a report is whole when made,
+// and the forecasts it is checked against were issued before it), so a surfer sees theirs counted.
 import {
   biasCorrectionPercent,
   compareRatings,
@@ -87,11 +89,13 @@ export function scoreLeadDay(input: {
   days: readonly ArchivedDay[]
   observed: readonly ObservedDay[]
   reports: readonly ReportDay[]
+  /** The forecast days reports are checked against, when more than `days` (today's too). */
+  reportDays?: readonly ArchivedDay[]
 }): LeadDayScore {
   const pairs = heightPairs(input.days, input.observed)
   const errors = pairs.map((p) => p.error)
   const buoy = pairs.filter((p) => p.kind === 'buoy')
-  const checks = reportChecks(input.days, input.reports)
+  const checks = reportChecks(input.reportDays ?? input.days, input.reports)
   const winds = checks.flatMap((c) => (c.wind === null ? [] : [c.wind]))
   const enough = hasEnoughPairs(pairs.length)
   const enoughReports = hasEnoughPairs(checks.length)
@@ -115,7 +119,11 @@ export function scoreLeadDay(input: {
   }
 }
 
-/** A spot's scores for the 7- and 30-day windows before `today`, per lead day 0–4. */
+/** Reports count from the window's first day up to and including today. */
+export const isReportInWindow = (date: string, today: string, days: number): boolean =>
+  date >= addDays(today, -days) && date <= today
+
+/** A spot's scores for the 7- and 30-day windows before `today` (reports: and today), per lead day 0–4. */
 export function scoreSpot(input: {
   today: string
   forecasts: readonly ArchivedDay[]
@@ -125,15 +133,18 @@ export function scoreSpot(input: {
   return ACCURACY_WINDOWS.map((days) => {
     const first = addDays(input.today, -days)
     const inside = (date: string) => date >= first && date < input.today
-    const reports = input.reports.filter((r) => inside(r.date))
-    const byLeadDay = LEAD_DAYS.map((leadDay) =>
-      scoreLeadDay({
+    const reportable = (date: string) => isReportInWindow(date, input.today, days)
+    const reports = input.reports.filter((r) => reportable(r.date))
+    const byLeadDay = LEAD_DAYS.map((leadDay) => {
+      const mine = input.forecasts.filter((f) => f.leadDay === leadDay)
+      return scoreLeadDay({
         leadDay,
-        days: input.forecasts.filter((f) => f.leadDay === leadDay && inside(f.forecastDate)),
+        days: mine.filter((f) => inside(f.forecastDate)),
+        reportDays: mine.filter((f) => reportable(f.forecastDate)),
         observed: input.observed,
         reports,
-      }),
-    )
+      })
+    })
     return { days, byLeadDay }
   })
 }

@@ -158,6 +158,23 @@ describe('scoreSpot over a simulated week', () => {
     )
   })
 
+  it("should count a report made today against today's forecast, not today's height", () => {
+    const withToday = [...forecasts, day('2026-11-08', 1, 9), day('2026-11-08', 2, 9)]
+    const observedToday = [...observed, { date: '2026-11-08', kind: 'buoy' as const, heightFt: 1 }]
+    const reportsToday = [
+      ...reports,
+      { date: '2026-11-08', rating: 'good' as const, wind: 'clean' as const },
+    ]
+    const [seven] = scoreSpot({
+      today,
+      forecasts: withToday,
+      observed: observedToday,
+      reports: reportsToday,
+    })
+    expect(seven?.byLeadDay[1]).toMatchObject({ reports: 6, pairs: 5, heightBiasFt: 0.3 })
+    expect(seven?.byLeadDay[2]).toMatchObject({ reports: 6, pairs: 1 })
+  })
+
   it('should leave out days from before the window and from today', () => {
     const [seven] = scoreSpot({ today: '2026-11-11', forecasts, observed, reports })
     // The window is Nov 4–10: only Nov 4, 5 and 6 remain.

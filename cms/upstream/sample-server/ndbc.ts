@@ -1,6 +1,8 @@
-// Fake NDBC under /ndbc: realtime2 per station (/data/realtime2/{STATION}.txt) and the
-// latest-observations file (/data/latest_obs/latest_obs.txt), both made from the recorded 41002
-// rows with their timestamps moved so the newest row is ~20 minutes old, heights scaled per station.
+// Fake NDBC under /ndbc: realtime2 per station (/data/realtime2/{STATION}.txt and its spectral
+// summary {STATION}.spec) and the latest-observations file (/data/latest_obs/latest_obs.txt), all
+// made from the recorded 41002 rows of 2018-08-01, moved by ONE shift (the .txt's newest row ~20
+// minutes old), so the three agree with each other and with the fake's clock; heights scaled per
+// station.
 import { SPOT_SEEDS } from '../../seed/data/spots'
 import { readSample, roundTo, seedOf, unit } from './samples'
 import type { SampleContext, SampleReply } from './types'
@@ -11,9 +13,10 @@ const TEN_MINUTES = 10 * 60_000
 /** Routes every /ndbc request. */
 export function handleNdbc(ctx: SampleContext): SampleReply {
   if (ctx.path === '/data/latest_obs/latest_obs.txt') return latestObs(ctx)
-  const match = /^\/data\/realtime2\/([A-Za-z0-9]{5})\.txt$/.exec(ctx.path)
+  const match = /^\/data\/realtime2\/([A-Za-z0-9]{5})\.(txt|spec)$/.exec(ctx.path)
   if (!match) return notFound(ctx.path)
-  const { header, rows } = realtime2((match[1] ?? '').toUpperCase(), ctx)
+  const station = (match[1] ?? '').toUpperCase()
+  const { header, rows } = match[2] === 'spec' ? spec(station, ctx) : realtime2(station, ctx)
   return textReply(200, `${[...header, ...rows].join('\n')}\n`)
 }
 
@@ -51,17 +54,35 @@ function newestHour(rows: readonly string[]): string | null {
   return layOut(cells, rows[0] ?? '').trim()
 }
 
+type Table = { header: string[]; rows: string[] }
+
 // The recorded 41002 rows with times moved so the newest is ~20 minutes old, heights scaled per station.
-function realtime2(station: string, ctx: SampleContext): { header: string[]; rows: string[] } {
-  const lines = readSample('ndbc', ctx.samplesDir)
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-  const header = lines.slice(0, 2)
-  const rows = lines.slice(2)
+function realtime2(station: string, ctx: SampleContext): Table {
+  return shifted(readSample('ndbc', ctx.samplesDir), station, ctx, ['WVHT'])
+}
+
+// The recorded .spec rows, moved by the .txt's shift (its :40 rows keep their place beside the
+// .txt's :50 rows), every height scaled like the .txt's WVHT so swell and wind wave keep their share.
+function spec(station: string, ctx: SampleContext): Table {
+  return shifted(readSample('ndbcSpec', ctx.samplesDir), station, ctx, ['WVHT', 'SwH', 'WWH'])
+}
+
+// The .txt recording's shift: its newest row lands 20 minutes before the fake's 10-minute step.
+function shiftOf(ctx: SampleContext): number {
+  const newest = lines(readSample('ndbc', ctx.samplesDir))[2] ?? ''
+  return Math.floor(ctx.now / TEN_MINUTES) * TEN_MINUTES - 2 * TEN_MINUTES - rowTime(newest)
+}
+
+const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '')
+
+// A recorded NDBC table with its rows' times moved by the shift and the named heights scaled.
+function shifted(text: string, station: string, ctx: SampleContext, heights: string[]): Table {
+  const all = lines(text)
+  const header = all.slice(0, 2)
+  const rows = all.slice(2)
   if (ctx.empty) return { header, rows: [] }
   const template = rows[0] ?? ''
-  const recordedNewest = rowTime(template)
-  const shift = Math.floor(ctx.now / TEN_MINUTES) * TEN_MINUTES - 2 * TEN_MINUTES - recordedNewest
+  const shift = shiftOf(ctx)
   const names = (header[0] ?? '').replace('#', '').trim().split(/\s+/)
   const waveScale = 0.6 + 1.9 * unit(seedOf(station), 'wvht')
   const body = rows.map((row) => {
@@ -75,9 +96,10 @@ function realtime2(station: string, ctx: SampleContext): { header: string[]; row
       at.getUTCMinutes(),
     ]
     date.forEach((n, i) => (cells[i] = String(n).padStart(i === 0 ? 4 : 2, '0')))
-    const wvht = names.indexOf('WVHT')
-    if (cells[wvht] && cells[wvht] !== 'MM')
-      cells[wvht] = roundTo(Number(cells[wvht]) * waveScale, 1).toFixed(1)
+    for (const index of heights.map((h) => names.indexOf(h))) {
+      if (cells[index] && cells[index] !== 'MM')
+        cells[index] = roundTo(Number(cells[index]) * waveScale, 1).toFixed(1)
+    }
     return layOut(cells, template)
   })
   return { header, rows: body }

@@ -23,6 +23,8 @@ export const SAMPLE_FILES = {
   ndbc: 'ndbc_realtime2_41002_2018-08-01_first300rows_siphon.txt',
   /** latest_obs.txt laid out as NDBC's, its one row made from the realtime2 recording above. */
   ndbcLatest: 'ndbc_latest-obs_41002-row-made-from-realtime2-recording.txt',
+  /** The same buoy's spectral summary (.spec: swell / wind-wave split), same recording day. */
+  ndbcSpec: 'ndbc_realtime2-spec_41002_2018-08-01_first55rows_siphon.spec',
   coopsHilo: 'noaa-coops_predictions_hilo_9411340_20261008-20261022_tideline.json',
   coopsHiloShort: 'noaa-coops_predictions_hilo_3-events_linecast.json',
   nwsPoints: 'nws_points_30_-85_pynws.json',
