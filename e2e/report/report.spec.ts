@@ -35,6 +35,8 @@ test.describe('spot report', () => {
       'Tide Analysis',
       'Recommendations',
       ...(answer.report?.safetyNotes ? ['Safety Notes'] : []),
+      // Issue 16: the spot's forecast record closes the report.
+      'How right have we been here?',
     ]
     expect(headings).toEqual(expected)
     await expect(page.getByRole('heading', { level: 1, name: answer.name })).toBeVisible()
