@@ -33,6 +33,15 @@ const sw = globalThis as unknown as Scope
 // Written as `self.__SW_MANIFEST`: the build step finds that text and puts the precache list there.
 const precacheEntries = (self as unknown as Scope).__SW_MANIFEST
 
+/**
+ * Pages say `max-age=0, stale-while-revalidate=30` for CDNs; a worker's fetch honours that in the
+ * browser's HTTP cache and would answer a just-published page with the old copy (e2e publish flow).
+ * The worker asks the server every time; its own caches are the offline fallback.
+ */
+const alwaysRevalidate: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+}
+
 /** Keeps only answers no session made private (isKeepable), never a redirect or an error. */
 const keepPublicOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (isKeepable(response) ? response : null),
@@ -64,7 +73,11 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: CACHES.home,
         networkTimeoutSeconds: 6,
-        plugins: [keepPublicOnly, new ExpirationPlugin({ maxEntries: MAX_HOME_PAGES })],
+        plugins: [
+          alwaysRevalidate,
+          keepPublicOnly,
+          new ExpirationPlugin({ maxEntries: MAX_HOME_PAGES }),
+        ],
       }),
     },
     {
@@ -73,6 +86,7 @@ const serwist = new Serwist({
         cacheName: CACHES.reports,
         networkTimeoutSeconds: 6,
         plugins: [
+          alwaysRevalidate,
           keepPublicOnly,
           new ExpirationPlugin({ maxEntries: MAX_VIEWED_REPORTS }),
           favoritesFallback,
@@ -80,7 +94,7 @@ const serwist = new Serwist({
       }),
     },
     // Any other page is not kept; offline it gets the offline page (the fallback below).
-    { matcher: pagesOf('other'), handler: new NetworkOnly() },
+    { matcher: pagesOf('other'), handler: new NetworkOnly({ plugins: [alwaysRevalidate] }) },
   ],
   fallbacks: {
     entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' }],
