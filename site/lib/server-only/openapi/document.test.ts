@@ -14,6 +14,8 @@ const NOT_PUBLIC = new Set([
   '/api/login/callback', // the sign-in provider's redirect back
   '/api/logout', // signs out
   '/api/user/favorites', // the signed-in user's favourites
+  '/api/user/alerts', // the signed-in user's alert settings
+  '/api/alerts/unsubscribe', // an emailed link's confirmation page (HTML), not data
   '/api/location-search', // signed in only (spends the maps search's quota)
 ])
 
