@@ -6,11 +6,14 @@ import { testConfig } from '../upstream/test-support'
 import { fetchMarineFor, pointKey } from './fetch-open-meteo'
 import { spotOf } from './test-support'
 
-// The fake's models run every 6 h from 00 UTC and are served 5 h after they start.
+// The fake's models run every 6 h from 00 UTC and are served 5 h after they start. Its clock runs
+// an hour behind the client's: on the real clock, a fetch made within RUN_SETTLE_MS of a run being
+// announced (05, 11, 17, 23 UTC) is rightly due again, which made these tests fail in that window.
+const FAKE_CLOCK_BEHIND_MS = 3_600_000
 let fake: SampleServer
 let config: UpstreamConfig
 beforeAll(async () => {
-  fake = await startSampleServer()
+  fake = await startSampleServer({ now: () => Date.now() - FAKE_CLOCK_BEHIND_MS })
   config = testConfig(fake.url)
 })
 afterAll(() => fake.close())
