@@ -47,7 +47,7 @@ test("should show an editor a spot draft's change in the live preview as they ty
 }) => {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (/content security policy|frame-ancestors|refused to frame/i.test(message.text()))
+    if (/content[- ]security[- ]policy|frame-ancestors|refused to frame/i.test(message.text()))
       problems.push(message.text())
   })
   const editor = await createEditor(request, 'spot-preview')
