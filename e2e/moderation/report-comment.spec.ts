@@ -2,6 +2,7 @@
 // as a post; its author has no such button, and a visitor is asked to sign in.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { adminHeaders } from '../editors/editors-support'
 import { gotoHydrated } from '../support/hydrated'
 import { sameOrigin } from '../support/origin'
 import { expect, test } from '../support/test'
@@ -82,6 +83,18 @@ test('should let a surfer report a comment by keyboard, and ask a visitor to sig
     visitor.getByText('Please sign in to report comments', { exact: true }),
   ).toBeVisible()
   await expect(visitor.getByRole('dialog', { name: 'Report this comment' })).toHaveCount(0)
+
+  // An editor hides it: its author still sees it, marked; the reporter no longer sees it.
+  const hidden = await request.post('/cms-api/content-reports/decide', {
+    headers: await adminHeaders(request),
+    data: { kind: 'comment', itemId: commentId, action: 'hide', reason: 'Hostile to visitors' },
+  })
+  expect(hidden.ok()).toBe(true)
+  await gotoHydrated(commenter.page, `/discover/post/${post.id}`)
+  const own = commenter.page.getByRole('listitem').filter({ hasText: words })
+  await expect(own.getByText('Hidden by moderators', { exact: true })).toBeVisible()
+  await gotoHydrated(page, `/discover/post/${post.id}`)
+  await expect(page.getByText(words)).toHaveCount(0)
 
   await Promise.all([author.close(), commenter.close(), reporter.close(), visitorContext.close()])
 })
