@@ -12,11 +12,14 @@ const fetchPage: Fetcher = async (url) => (await fetch(url, { cache: 'no-store' 
  *
  * Between saves, the admin also posts the form's values as the editor types. A page whose
  * plain-text fields carry `data-live-field="<field name>"` (the spot report: spots have no
- * autosave) shows those values at once, as text; the next save's render replaces them.
+ * autosave) shows those values at once, as text, and again over every new render (the admin
+ * asks for one as the frame connects, which may land after the editor typed).
  */
 export function startLivePreview(win: Window = window, load: Fetcher = fetchPage): () => void {
   const serverURL = win.location.origin
   let latest = 0
+  // The form's newest values: a render fetched before the editor typed must not undo them.
+  let typed: unknown = null
   const refresh = async () => {
     const mine = ++latest
     const html = await load(win.location.href)
@@ -25,10 +28,14 @@ export function startLivePreview(win: Window = window, load: Fetcher = fetchPage
     const next = new DOMParser().parseFromString(html, 'text/html').querySelector('main')
     const current = win.document.querySelector('main')
     if (next && current) current.replaceWith(win.document.importNode(next, true))
+    showTyped(win.document, typed)
   }
   const onMessage = (event: MessageEvent) => {
     if (isDocumentEvent(event, serverURL)) void refresh().catch(() => undefined)
-    else if (isLivePreviewEvent(event, serverURL)) showTyped(win.document, event.data.data)
+    else if (isLivePreviewEvent(event, serverURL)) {
+      typed = event.data.data
+      showTyped(win.document, typed)
+    }
   }
   win.addEventListener('message', onMessage)
   ready({ serverURL })
