@@ -66,13 +66,17 @@ export function formatPolicy(directives: Directives): string {
     .join('; ')
 }
 
-/** Astro's `security.csp` for the site: our directives, plus hashes for its `is:inline` scripts. */
+/**
+ * Astro's `security.csp` for the site: our directives, plus hashes for its `is:inline` scripts.
+ * Not frame-ancestors: a page sets it itself (Astro would add a page's 'self' to a base 'none',
+ * and Chrome rejects `'none' 'self'`), and site/middleware.ts gives every other page 'none'.
+ */
 export function astroCsp(inlineScripts: string[]) {
   return {
     algorithm: 'SHA-256' as const,
-    directives: Object.entries(SITE_DIRECTIVES).map(([name, values]) =>
-      [name, ...values].join(' '),
-    ),
+    directives: Object.entries(SITE_DIRECTIVES)
+      .filter(([name]) => name !== 'frame-ancestors')
+      .map(([name, values]) => [name, ...values].join(' ')),
     scriptDirective: { resources: SITE_SCRIPT_SRC, hashes: inlineScripts.map(scriptHash) },
     styleDirective: { resources: SITE_STYLE_SRC },
   }

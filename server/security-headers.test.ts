@@ -111,9 +111,10 @@ describe('csp policies', () => {
     expect(astroCsp([text]).scriptDirective.hashes).toEqual([`sha256-${expected}`])
   })
 
-  it("should give Astro every directive but the two it owns, frame-ancestors 'none' among them", () => {
+  it('should give Astro every directive but the two it owns and the per-page frame-ancestors', () => {
     const { directives } = astroCsp([])
-    expect(directives).toContain("frame-ancestors 'none'")
+    expect(directives).toContain("object-src 'none'")
     expect(directives.some((d) => /^(script|style)-src/.test(d))).toBe(false)
+    expect(directives.some((d) => d.startsWith('frame-ancestors'))).toBe(false)
   })
 })

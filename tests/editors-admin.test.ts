@@ -136,7 +136,8 @@ describe('live preview framing', () => {
     const preview = await fetch(`${baseUrl}/blog?preview=${encodeURIComponent(token)}&live=1`)
     const ancestors = (response: Response) =>
       /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-    expect(ancestors(preview)).toContain("'self'")
+    // 'self' alone: Chrome rejects `'none' 'self'` (issue 19 item 4).
+    expect(ancestors(preview)).toBe("'self'")
     expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(await preview.text()).toContain('Framed Preview Story')
     const plain = await fetch(`${baseUrl}/blog?preview=forged.token`)

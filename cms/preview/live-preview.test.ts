@@ -25,6 +25,16 @@ describe('the live preview address', () => {
     expect(verifyPreviewToken(token, 'test-secret')).toEqual({ collection: 'blog-entries', id: 7 })
   })
 
+  it("should frame a spot's own report page, signed for that spot alone", () => {
+    process.env.PAYLOAD_SECRET = 'test-secret'
+    const url = new URL(
+      call({ collectionConfig: { slug: 'surf-spots' }, data: { id: 12 }, req: req() }),
+    )
+    expect(url.pathname).toBe('/spot/12/report')
+    const token = url.searchParams.get('preview') ?? ''
+    expect(verifyPreviewToken(token, 'test-secret')).toEqual({ collection: 'surf-spots', id: 12 })
+  })
+
   it('should use the public address when one is set', () => {
     const url = call({
       globalConfig: { slug: 'who-we-are' },

@@ -4,7 +4,8 @@ import { previewUrlFor } from './preview-url'
 // Live preview (issue 19 item 1). The site's pages are rendered on the server, so the preview
 // follows Payload's server-side pattern: autosave writes the draft as the editor types, the admin
 // posts 'payload-document-event' to the iframe after each save, and the page's live-preview
-// script (site/scripts/live-preview.ts) fetches itself again through the same signed token.
+// script (site/lib/browser-only/live-preview.ts) fetches itself again through the same signed
+// token. Spots, which do not autosave, also show the typed plain text at once.
 
 /**
  * Autosave often enough that the preview follows typing (Save Draft stays, as editors know it);
@@ -18,7 +19,11 @@ export const EDITORIAL_DRAFTS = {
 /** Versions of a previewed collection: autosaved drafts that can be published on a schedule. */
 export const EDITORIAL_VERSIONS = { drafts: EDITORIAL_DRAFTS, maxPerDoc: 20 }
 
-/** Versions of a collection without a preview page (spots): drafts published on a schedule. */
+/**
+ * Versions of spots: drafts published on a schedule, without autosave (autosave needs a column
+ * in the spots' versions table, a migration). Their live preview shows typed text at once
+ * (`data-live-field`) and renders the draft again on each Save Draft.
+ */
 export const SCHEDULED_VERSIONS = {
   drafts: { schedulePublish: EDITORIAL_DRAFTS.schedulePublish },
   maxPerDoc: 20,
@@ -27,7 +32,7 @@ export const SCHEDULED_VERSIONS = {
 type UrlFunction = Extract<RootLivePreviewConfig['url'], (...args: never[]) => unknown>
 
 /** The documents with a live preview: each has a public page that reads a signed draft. */
-export const LIVE_PREVIEW_COLLECTIONS = ['blog-entries', 'shapers']
+export const LIVE_PREVIEW_COLLECTIONS = ['blog-entries', 'shapers', 'surf-spots']
 export const LIVE_PREVIEW_GLOBALS = ['who-we-are']
 
 /**

@@ -1,9 +1,13 @@
 import { signPreviewToken } from './token'
 
-const PAGES: Record<string, string> = {
-  'blog-entries': '/blog',
-  shapers: '/board-room',
-  'who-we-are': '/who-we-are',
+type Doc = Record<string, unknown>
+
+/** The public page that shows each previewed document. */
+const PAGES: Record<string, (doc: Doc) => string> = {
+  'blog-entries': () => '/blog',
+  shapers: () => '/board-room',
+  'who-we-are': () => '/who-we-are',
+  'surf-spots': (doc) => `/spot/${String(doc.id)}/report`,
 }
 
 /**
@@ -12,10 +16,10 @@ const PAGES: Record<string, string> = {
  */
 export const previewUrlFor =
   (slug: string) =>
-  (doc: Record<string, unknown>): string => {
+  (doc: Doc): string => {
     const token = signPreviewToken(
       { collection: slug, id: (doc.id as number | string | undefined) ?? null },
       process.env.PAYLOAD_SECRET ?? '',
     )
-    return `${PAGES[slug] ?? '/'}?preview=${encodeURIComponent(token)}`
+    return `${PAGES[slug]?.(doc) ?? '/'}?preview=${encodeURIComponent(token)}`
   }

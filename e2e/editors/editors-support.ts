@@ -51,3 +51,30 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
+
+/** A new spot that is only a draft (never published), made by the admin; answers its id. */
+export async function createSpotDraft(request: APIRequestContext, name: string) {
+  const created = await request.post('/cms-api/surf-spots', {
+    headers: await adminHeaders(request),
+    data: {
+      name,
+      slug: name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
+      location: 'Draft Cove, Nowhere',
+      latitude: 38.9,
+      longitude: -9.4,
+      breakType: 'reef',
+      skillLevel: 'advanced',
+      description: 'A spot drafted by an end-to-end test.',
+      beachFacingDegrees: 270,
+      timeZone: 'UTC',
+      _status: 'draft',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+/** Deletes a spot made by createSpotDraft, so other tests see the seeded spots only. */
+export async function deleteSpotAsAdmin(request: APIRequestContext, id: number) {
+  await request.delete(`/cms-api/surf-spots/${id}`, { headers: await adminHeaders(request) })
+}

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { createSurfer, signInAs, type Surfer } from '../support/accounts'
 import { expect, introTest, test } from '../support/test'
 import { postAs, tinyPng } from '../feed/feed-support'
+import { ADMIN, createBlogDraft, signInToAdmin } from '../editors/editors-support'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@firing.local'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'firing-admin-change-me'
@@ -28,7 +29,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   })
   const console: string[] = []
   page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) console.push(message.text())
+    // Chrome writes both "Content Security Policy" and "Content-Security-Policy".
+    if (/content[- ]security[- ]policy/i.test(message.text())) console.push(message.text())
   })
   return async () => {
     const events = await page
@@ -156,4 +158,31 @@ test('should show the admin (dashboard, a list, an edit view, rich text) without
   await page.goto('/admin/globals/who-we-are')
   await expect(page.locator('[contenteditable="true"]').first()).toBeVisible()
   expect(await violations()).toEqual([])
+})
+
+test("should let the admin's live preview frame a preview page, and no other page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const violations = await watchViolations(page)
+  const id = await createBlogDraft(request, 'Framed In The CSP Test')
+  await signInToAdmin(page, ADMIN)
+  await page.goto(`/admin/collections/blog-entries/${id}`)
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const frame = page.frameLocator('iframe[src*="preview="]')
+  await expect(frame.getByRole('heading', { name: 'Framed In The CSP Test' })).toBeVisible({
+    timeout: 30_000,
+  })
+  // A preview page says frame-ancestors 'self' alone: no error about 'none' beside it.
+  expect(await violations()).toEqual([])
+
+  // Any other page refuses the same frame.
+  await page.evaluate(() => {
+    const other = document.createElement('iframe')
+    other.src = '/blog'
+    other.title = 'not a preview'
+    document.body.append(other)
+  })
+  await expect.poll(async () => (await violations()).join('\n')).toMatch(/frame-ancestors 'none'/)
 })

@@ -6,11 +6,14 @@ import {
 import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
 import { SCHEDULED_VERSIONS } from '../../preview/live-preview'
+import { previewUrlFor } from '../../preview/preview-url'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
   admin: {
     group: CONTENT,
+    // The spot's report page with its draft (a signed one-hour link), as for blog entries.
+    preview: previewUrlFor('surf-spots'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'location', 'breakType', 'skillLevel'],
   },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
+import { BLOCKED_MESSAGE } from '../../../shared/domain/moderation'
 import { ApiError, apiPostForm } from '../../lib/browser-only/api-client'
 import { cachePost } from '../../lib/browser-only/feed/live'
 import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'
@@ -34,6 +35,10 @@ function onUploadFailed(error: unknown): void {
   if (toastIfOffline(error)) return
   const text = error instanceof ApiError ? error.message : ''
   const reason = error instanceof ApiError ? error.serverMessage : null
+  // A blocked author (issue 19) is told why, not that an upload failed.
+  if (reason === BLOCKED_MESSAGE) {
+    return toast({ title: 'Error', description: reason, variant: 'destructive' })
+  }
   if (reason && (error as ApiError).status !== 413 && /report/i.test(reason)) {
     return toast({ title: 'Report not saved', description: reason, variant: 'destructive' })
   }

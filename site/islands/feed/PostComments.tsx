@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
+import { HIDDEN_LABEL } from '../../../shared/domain/moderation'
 import { commentsQueryOptions } from '../../lib/browser-only/queries/feed'
-import type { FeedVariant } from './messages'
+import { promptSignIn, type FeedVariant } from './messages'
 import { AuthorAvatar, PostTime, authorName } from './PostAuthor'
 import { FeedTextField } from './FeedTextField'
+import { ReportDialog, reportSignIn } from './ReportDialog'
 import { useAddComment } from './use-post-mutations'
 
 type Props = {
@@ -51,6 +53,55 @@ function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
   )
 }
 
+/**
+ * One comment; others' comments have a Report button (issue 19), which asks visitors to sign in
+ * and opens the report dialog for everyone else. Its author sees it marked when it was hidden.
+ */
+function CommentItem({
+  comment,
+  myUserId,
+  now,
+}: { comment: FeedComment } & Pick<Props, 'myUserId' | 'now'>) {
+  const [reporting, setReporting] = useState(false)
+  const isMine = myUserId !== null && comment.userId === myUserId
+  const onReport = () =>
+    myUserId === null ? promptSignIn(reportSignIn('comment')) : setReporting(true)
+  return (
+    <li className="flex gap-2">
+      <AuthorAvatar author={comment} small />
+      <div className="min-w-0">
+        <div className="rounded-lg bg-slate-50 px-3 py-2">
+          <p className="text-sm">
+            <span className="font-semibold">{authorName(comment)}</span>{' '}
+            <PostTime createdAt={comment.createdAt} now={now} />
+          </p>
+          <p className="whitespace-pre-wrap break-words">{comment.content}</p>
+          {comment.hidden && (
+            <p className="mt-1 text-sm font-semibold text-amber-900">{HIDDEN_LABEL}</p>
+          )}
+        </div>
+        {!isMine && (
+          <button
+            type="button"
+            onClick={onReport}
+            aria-label={`Report ${authorName(comment)}'s comment`}
+            className="px-3 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline"
+          >
+            Report
+          </button>
+        )}
+      </div>
+      {reporting && (
+        <ReportDialog
+          target={{ kind: 'comment', id: comment.id }}
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
+    </li>
+  )
+}
+
 /** The open comments panel: the list, then a box for signed-in surfers or a sign-in link. */
 export function PostComments({ post, variant, myUserId, now, initialComments }: Props) {
   const comments = useQuery({ ...commentsQueryOptions(post.id), initialData: initialComments })
@@ -64,16 +115,7 @@ export function PostComments({ post, variant, myUserId, now, initialComments }: 
       ) : comments.data?.length ? (
         <ul className="space-y-3">
           {comments.data.map((comment) => (
-            <li key={comment.id} className="flex gap-2">
-              <AuthorAvatar author={comment} small />
-              <div className="min-w-0 rounded-lg bg-slate-50 px-3 py-2">
-                <p className="text-sm">
-                  <span className="font-semibold">{authorName(comment)}</span>{' '}
-                  <PostTime createdAt={comment.createdAt} now={now} />
-                </p>
-                <p className="whitespace-pre-wrap break-words">{comment.content}</p>
-              </div>
-            </li>
+            <CommentItem key={comment.id} comment={comment} myUserId={myUserId} now={now} />
           ))}
         </ul>
       ) : (

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/moderation'
 import { apiRequest } from '../../lib/browser-only/api-client'
 import { toast } from '../../lib/browser-only/toast'
-import { toastError } from './messages'
+import { needsSignIn, promptSignIn, toastError } from './messages'
 
 const REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
@@ -21,6 +21,9 @@ const REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 }
 
+/** SPEC §6's refusal prompt wording, for reporting ('Please sign in to like posts' and kin). */
+export const reportSignIn = (kind: 'post' | 'comment') => `Please sign in to report ${kind}s`
+
 type Props = {
   /** What is reported: POST /api/feed/{id}/report or /api/comments/{id}/report. */
   target: { kind: 'post' | 'comment'; id: number }
@@ -28,7 +31,7 @@ type Props = {
   onOpenChange: (open: boolean) => void
 }
 
-/** Issue 19: the small dialog behind a post's "Report" menu item. */
+/** Issue 19: the small dialog behind a post's "Report" menu item and a comment's Report button. */
 export function ReportDialog({ target, open, onOpenChange }: Props) {
   const id = useId()
   const [reason, setReason] = useState<ReportReason | null>(null)
@@ -42,7 +45,10 @@ export function ReportDialog({ target, open, onOpenChange }: Props) {
       toast({ title: REPORT_THANKS })
       onOpenChange(false)
     },
-    onError: (error) => toastError(error, 'Failed to send the report'),
+    onError: (error) =>
+      needsSignIn(error)
+        ? promptSignIn(reportSignIn(target.kind))
+        : toastError(error, 'Failed to send the report'),
   })
   // The endpoint's rules (shared/contracts/moderation.ts), checked here without zod (the feed's
   // bundle stays zod-free): a reason, and a note for 'other'.

@@ -60,8 +60,14 @@ function toSpotAccuracy(spot: Spot, stored: StoredAccuracy | undefined, now: Dat
 }
 
 /** GET /api/surf-spots/{id}/accuracy; 404 for an unknown spot. */
-export async function spotAccuracy(payload: Payload, id: number, now: Date): Promise<SpotAccuracy> {
-  const spot = await findSpot(payload, id)
+export async function spotAccuracy(
+  payload: Payload,
+  id: number,
+  now: Date,
+  /** The spot, when the caller read it already (a preview's draft, never published). */
+  known?: Spot,
+): Promise<SpotAccuracy> {
+  const spot = known ?? (await findSpot(payload, id))
   return toSpotAccuracy(spot, (await storedRows(payload, id)).get(id), now)
 }
 

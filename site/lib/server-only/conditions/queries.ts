@@ -49,6 +49,17 @@ export async function findSpot(payload: Payload, id: number): Promise<Spot> {
   return toSpot(SpotDoc.parse(doc))
 }
 
+/**
+ * A spot's newest draft, for a verified preview link only (site/lib/server-only/preview.ts):
+ * it reads past the public access, so nothing else may call it. null when there is no spot.
+ */
+export async function findDraftSpot(payload: Payload, id: number): Promise<Spot | null> {
+  const doc = await payload
+    .findByID({ collection: 'surf-spots', id, draft: true, depth: 1, select: SPOT_SELECT })
+    .catch(() => null)
+  return doc ? toSpot(SpotDoc.parse(doc)) : null
+}
+
 /** Every spot's condition row of a date, with only the selected fields (plain documents). */
 export async function findConditionRows(
   payload: Payload,

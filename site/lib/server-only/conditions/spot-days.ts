@@ -1,7 +1,7 @@
 // GET /api/surf-spots/{id}/forecasts and /wind-hourly.
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import type { Forecast } from '../../../../shared/contracts/conditions'
+import type { Forecast, Spot } from '../../../../shared/contracts/conditions'
 import { HourlyWindList } from '../../../../shared/contracts/conditions'
 import { dateWindow, dayOffsetOf, todayIn } from '../../../../shared/domain/dates'
 import { cachedAnswer } from '../cache/answers'
@@ -19,9 +19,11 @@ export async function spotForecasts(input: {
   id: number
   days: number
   now: Date
+  /** The spot, when the caller read it already. */
+  spot?: Spot
 }): Promise<string> {
   const { payload, id, days, now } = input
-  const spot = await findSpot(payload, id)
+  const spot = input.spot ?? (await findSpot(payload, id))
   const today = todayIn(spot.timeZone, now)
   const answer = await cachedAnswer(`forecasts/${id}?today=${today}&days=${days}`, async () => {
     const dates = dateWindow(today).slice(0, days)
@@ -49,9 +51,11 @@ export async function spotWindHourly(input: {
   id: number
   date: string | undefined
   now: Date
+  /** The spot, when the caller read it already. */
+  spot?: Spot
 }): Promise<string> {
   const { payload, id, now } = input
-  const spot = await findSpot(payload, id)
+  const spot = input.spot ?? (await findSpot(payload, id))
   const date = resolveDate(input.date, now, spot.timeZone)
   const answer = await cachedAnswer(`wind-hourly/${id}?date=${date}`, async () => {
     const row = await conditionRowOf(payload, id, date)

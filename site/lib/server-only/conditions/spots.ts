@@ -60,9 +60,11 @@ export async function spotReport(input: {
   id: number
   date: string | undefined
   now: Date
+  /** The spot, when the caller read it already (a preview's draft: no favourite heart). */
+  spot?: Spot
 }): Promise<SpotReport> {
   const { payload, id } = input
-  const spot = await oneSpot(payload, input.user, id)
+  const spot = input.spot ?? (await oneSpot(payload, input.user, id))
   const date = resolveDate(input.date, input.now, spot.timeZone)
   const [condition, report] = await Promise.all([
     findSpotRow(payload, 'surf-conditions', id, date),

@@ -34,6 +34,8 @@ export type ReportPage =
       hourly: Hourly[]
       /** The charts' day: ?day when it is one of them, else the report's date. */
       chartDay: string | null
+      /** It shows a draft (a verified preview link): banner, noindex, never cached. */
+      isPreview: boolean
     }
 
 type Input = {
@@ -44,11 +46,14 @@ type Input = {
   pathDate: string | undefined
   dayQuery?: string | null
   now: Date
+  /** A verified preview's draft of this spot (the admin's Preview and live preview). */
+  draft?: Spot | null
 }
 
-async function loadWind(payload: Payload, id: number, date: string, now: Date) {
+async function loadWind(payload: Payload, spot: Spot, date: string, now: Date) {
   try {
-    return HourlyWindList.parse(JSON.parse(await spotWindHourly({ payload, id, date, now })))
+    const body = await spotWindHourly({ payload, id: spot.id, date, now, spot })
+    return HourlyWindList.parse(JSON.parse(body))
   } catch (error) {
     // No condition row for the date yet: there is simply no hourly wind to show.
     if (error instanceof AppError && error.code === 'NOT_FOUND') return []
@@ -68,14 +73,15 @@ async function loadHourly(payload: Payload, spot: Spot, now: Date): Promise<Hour
 }
 
 async function load(input: Input & { id: number }): Promise<ReportPage> {
-  const { payload, user, id, now } = input
-  const spot = await findSpot(payload, id)
+  const { payload, user, id, now, draft } = input
+  // A draft is shown as it stands (even one never published), with the spot's stored data.
+  const spot = draft ?? (await findSpot(payload, id))
   const today = todayIn(spot.timeZone, now)
   const date = pickReportDate({ query: input.queryDate, path: input.pathDate, today })
   const [report, forecastBody, wind, hourly] = await Promise.all([
-    spotReport({ payload, user, id, date, now }),
-    spotForecasts({ payload, id, days: 5, now }),
-    loadWind(payload, id, date, now),
+    spotReport({ payload, user, id, date, now, spot: draft ?? undefined }),
+    spotForecasts({ payload, id, days: 5, now, spot }),
+    loadWind(payload, spot, date, now),
     loadHourly(payload, spot, now),
   ])
   const forecasts = ForecastList.parse(JSON.parse(forecastBody))
@@ -84,7 +90,7 @@ async function load(input: Input & { id: number }): Promise<ReportPage> {
     input.dayQuery,
     date,
   )
-  return { kind: 'ok', spot: report, today, forecasts, wind, hourly, chartDay }
+  return { kind: 'ok', spot: report, today, forecasts, wind, hourly, chartDay, isPreview: !!draft }
 }
 
 /** The report page's data, or why there is none: an unknown spot, or a failure to load. */
