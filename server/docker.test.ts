@@ -4,6 +4,7 @@
 // server imports after `npm prune --omit=dev`.
 import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import { isBuiltin } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -98,9 +99,14 @@ describe('the Docker image', () => {
     try {
       const metafile = await buildServer(outDir)
       const imported = new Set<string>()
+      const byPath = new Set<string>() // a bundled package's own nested copy (build-server.ts)
       for (const output of Object.values(metafile.outputs)) {
         for (const { path: specifier, external } of output.imports) {
-          if (!external || specifier.startsWith('node:') || specifier.startsWith('.')) continue
+          if (!external || specifier.startsWith('node:') || isBuiltin(specifier)) continue
+          if (specifier.startsWith('.')) {
+            byPath.add(path.relative(ROOT, path.resolve(outDir, specifier)))
+            continue
+          }
           const [scope = '', name = ''] = specifier.split('/')
           imported.add(scope.startsWith('@') ? `${scope}/${name}` : scope)
         }
@@ -110,6 +116,19 @@ describe('the Docker image', () => {
       }
       expect(imported.size).toBeGreaterThan(5)
       expect([...imported].filter((name) => !(name in pkg.dependencies))).toEqual([])
+      // Kept by the prune: the lock marks none of them as a development-only package.
+      const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+        packages: Record<string, { dev?: boolean }>
+      }
+      const lockEntry = (file: string) =>
+        Object.keys(lock.packages)
+          .filter((key) => key && file.startsWith(`${key}/`))
+          .sort((a, b) => b.length - a.length)[0]
+      for (const file of byPath) {
+        const entry = lockEntry(file.split(path.sep).join('/'))
+        expect(entry, file).toBeDefined()
+        expect(lock.packages[entry as string]?.dev, file).not.toBe(true)
+      }
     } finally {
       await fs.rm(outDir, { recursive: true, force: true })
     }
