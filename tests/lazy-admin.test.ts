@@ -61,7 +61,7 @@ describe('a server started without FIRING_PRELOAD_ADMIN', () => {
       ),
     )
     for (const response of first) {
-      expect(response.status).toBeLessThan(400)
+      expect(response.status, `${response.url}\n${server.output()}`).toBeLessThan(400)
       await response.arrayBuffer()
     }
     expect(server.output().match(READY)).toHaveLength(1)
