@@ -5,7 +5,8 @@ import { ensureBuild } from './build'
 import { SERVER_BUNDLE } from './build-server'
 
 await ensureBuild()
-// A local run has the demo surfer (README); a deployment (server.ts, Docker) has it only on request.
+// A local run has the demo surfer (README); a deployment (node dist/app/server.mjs, Docker) has it
+// only on request.
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
