@@ -6,10 +6,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
+# The whole build (Astro's site, Next's admin, the compiled server in dist/app/) happens here,
+# never from a local build: .dockerignore keeps dist/ and cms/.next out of the context.
 FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
+# The run stage takes the built folder whole: the server reads dist/ and cms/.next, Next reads
+# cms/ and its config, sample mode reads cms/upstream/sample-server/recorded (server/runtime-paths.ts,
+# checked by server/docker.test.ts).
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
@@ -18,4 +23,5 @@ RUN mkdir -p /app/.data && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server.ts"]
+# Compiled JavaScript with plain node: no tsx at run time (scripts/build-server.ts).
+CMD ["node", "dist/app/server.mjs"]

@@ -14,6 +14,7 @@ export default defineConfig({
             'realtime/**/*.test.ts',
             'site/**/*.test.ts',
             'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // Astro components run in vitest.components.config.ts (they need Astro's Vite setup).
           exclude: ['**/node_modules/**', 'cms/.next/**', 'site/components/**'],

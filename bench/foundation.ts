@@ -5,7 +5,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { measureLoad, startBareServer, type LoadFigures, type LoadOptions } from './support/load'
-import { readRssMb, stopOwnChildren } from './support/process-stats'
+import { readRssMb, sampleRssPeak, stopOwnChildren } from './support/process-stats'
 import { timeStart, timeStop, type StartFigures } from './support/start-timing'
 import { formatTable } from './support/table'
 
@@ -15,6 +15,8 @@ type LoadRun = {
   bare: LoadFigures
   bodyBytes: number
   rssAfterLoadMb: number | null
+  /** Highest RSS sampled (every 200 ms) during the warm-up and the measured run. */
+  rssPeakUnderLoadMb: number | null
 }
 
 const options = readLoadOptions()
@@ -44,13 +46,21 @@ async function benchWarmStartAndLoad(dir: string): Promise<{ warm: StartRun; loa
   try {
     const url = `${server.url}/`
     console.log(`load: ${describe(options)} on Firing…`)
+    const sampler = sampleRssPeak(server.child.pid)
     const firing = await measureLoad(url, options)
+    const rssPeakUnderLoadMb = await sampler.stop()
     const rssAfterLoadMb = await readRssMb(server.child.pid)
     const bare = await startBareServer(url)
     try {
       console.log(`load: ${describe(options)} on bare node:http…`)
       const bareFigures = await measureLoad(bare.url, options)
-      const load = { firing, bare: bareFigures, bodyBytes: bare.bytes, rssAfterLoadMb }
+      const load = {
+        firing,
+        bare: bareFigures,
+        bodyBytes: bare.bytes,
+        rssAfterLoadMb,
+        rssPeakUnderLoadMb,
+      }
       return { warm: { ...figures, stopMs: await timeStop(server) }, load }
     } finally {
       await bare.stop()
@@ -65,6 +75,7 @@ function printResults(cold: StartRun, warm: StartRun, load: LoadRun): void {
   const ratioText = ratio === null ? '–' : ratio.toFixed(3)
   console.log(`\n${formatStartTable(cold, warm)}\n\n${formatLoadTable(load)}`)
   console.log(`\nratio Firing/bare req/s: ${ratioText}`)
+  console.log(`server RSS peak under the load: ${load.rssPeakUnderLoadMb ?? '–'} MB`)
   console.log(`server RSS after the load test: ${load.rssAfterLoadMb ?? '–'} MB`)
   const json = { date: new Date().toISOString(), cpus: os.cpus().length, options, cold, warm, load }
   console.log(`BENCH_JSON ${JSON.stringify({ ...json, ratio })}`)
@@ -81,12 +92,14 @@ function formatStartTable(cold: StartRun, warm: StartRun): string {
     row('"Firing is up" line', (r) => r.upMs),
     row("server's own ready-in", (r) => r.readyInMs),
     row('first 200 on /', (r) => r.firstRootMs),
-    row(`first ${cold.adminStatus} on /admin (not followed)`, (r) => r.firstAdminMs),
-    row('first 200 on /admin → /admin/login', (r) => r.adminLoginMs),
+    row('site idle (CPU < 5 % for 2 s) from', (r) => r.siteIdleMs),
     row('RSS at "up" (MB)', (r) => r.rssAtUpMb),
-    row('RSS after those pages (MB)', (r) => r.rssAfterPagesMb),
-    row('server idle (CPU < 5 % for 2 s) from', (r) => r.idleMs),
-    row('RSS when idle (MB)', (r) => r.rssIdleMb),
+    row('RSS of the site, idle, no /admin yet (MB)', (r) => r.rssSiteIdleMb),
+    row(`first ${cold.adminStatus} on /admin, ms from its request`, (r) => r.firstAdminMs),
+    row('first 200 on /admin → /admin/login, ditto', (r) => r.adminLoginMs),
+    row('RSS after the admin pages (MB)', (r) => r.rssAfterPagesMb),
+    row('server idle again from', (r) => r.idleMs),
+    row('RSS when idle, admin loaded (MB)', (r) => r.rssIdleMb),
     row('shutdown, SIGTERM → exit (ms)', (r) => r.stopMs),
   ])
 }

@@ -1,9 +1,11 @@
-// `npm run build`: the admin import map, the Astro site and the Next admin, built together from
-// one payload.config.ts (DESIGN §6.6). `npm start` calls ensureBuild() to skip a fresh build.
+// `npm run build`: the admin import map, the Astro site, the compiled server and the Next admin,
+// built together from one payload.config.ts (DESIGN §6.6). `npm start` calls ensureBuild() to
+// skip a fresh build.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { SERVER_BUNDLE, buildServer } from './build-server'
 import { ROOT, run } from './run'
 import { buildServiceWorker } from './service-worker'
 
@@ -12,6 +14,9 @@ const INPUTS = [
   'cms',
   'shared',
   'realtime',
+  'server',
+  'server.ts',
+  'scripts/build-server.ts',
   'payload.config.ts',
   'astro.config.mjs',
   'package-lock.json',
@@ -25,7 +30,8 @@ export async function ensureBuild(): Promise<void> {
   const stamp = existsSync(STAMP) ? await fs.readFile(STAMP, 'utf8') : ''
   const complete =
     existsSync(path.join(ROOT, 'cms/.next/BUILD_ID')) &&
-    existsSync(path.join(ROOT, 'dist/server/entry.mjs'))
+    existsSync(path.join(ROOT, 'dist/server/entry.mjs')) &&
+    existsSync(SERVER_BUNDLE)
   if (complete && stamp === hash) return
   console.log('Building Firing (first start, or the sources changed)…')
   await build()
@@ -46,6 +52,7 @@ export async function build(): Promise<void> {
   })
   await run('astro', ['build'], { env })
   await buildServiceWorker() // after Astro: it lists Astro's client files to precache
+  await buildServer() // dist/app/server.mjs, what production runs with plain node
   await run('next', ['build', 'cms'], { env })
 }
 

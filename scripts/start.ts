@@ -1,8 +1,26 @@
-// `npm start`: build if missing or stale, then serve everything on one port (server.ts).
+// `npm start`: build if missing or stale, then serve everything on one port with the compiled
+// server (dist/app/server.mjs, from server.ts) run by plain node: this process becomes it.
+import { spawn } from 'node:child_process'
 import { ensureBuild } from './build'
+import { SERVER_BUNDLE } from './build-server'
 
-Object.assign(process.env, { NODE_ENV: 'production' })
-// A local run has the demo surfer (README); a deployment (server.ts, Docker) has it only on request.
-process.env.DEMO_ACCOUNT ??= 'on'
 await ensureBuild()
-await import('../server')
+// A local run has the demo surfer (README); a deployment (node dist/app/server.mjs, Docker) has it
+// only on request.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DEMO_ACCOUNT: process.env.DEMO_ACCOUNT ?? 'on',
+}
+// Plain node: no tsx loader in the server (node flags go through NODE_OPTIONS).
+const args = [SERVER_BUNDLE]
+
+if (typeof process.execve === 'function') {
+  // The same process id, so signals (Ctrl-C, a supervisor's SIGTERM) reach the server itself.
+  process.execve(process.execPath, [process.execPath, ...args], env)
+} else {
+  const child = spawn(process.execPath, args, { env, stdio: 'inherit' })
+  // The terminal's Ctrl-C reaches both: the server owns its shutdown, this one waits for it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}

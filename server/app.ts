@@ -11,7 +11,9 @@ import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
 import { answerAdminOutage } from './admin-outage'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
+import { type Handler, lazyHandler, preloadsAdmin, withoutNewSignalListeners } from './lazy-admin'
 import { refuseWrite, trustListeningOrigins } from './origin-gate'
+import { BUILT, SOURCES } from './runtime-paths'
 import { createSecurityHeaders, securityOptions } from './security-headers'
 import { createStaticHandler } from './static-files'
 
@@ -23,7 +25,6 @@ export type App = {
   close: () => Promise<void>
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 type AstroHandler = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -31,7 +32,6 @@ type AstroHandler = (
   locals?: object,
 ) => unknown
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const NEXT_PREFIXES = ['/admin', '/cms-api', '/_next']
 
 /** Starts everything on one port: database, Payload, the admin (Next), the site (Astro), sockets. */
@@ -51,9 +51,14 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   payload.db.pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'database pool' }))
   const { seedDatabase } = await import('../cms/seed')
   await seedDatabase(payload, config)
-  const nextHandler = await startNext(config)
+  const admin = lazyHandler(
+    () => startNext(config, log),
+    (error) => payload.logger.error({ err: error, msg: 'admin (Next) failed to start' }),
+  )
+  if (preloadsAdmin()) await admin.load()
+  else log('admin (Next) loads on the first /admin request (FIRING_PRELOAD_ADMIN=1 loads it now)')
   const astroHandler = await loadAstro()
-  const serveStatic = await createStaticHandler(path.join(ROOT, 'dist/client'))
+  const serveStatic = await createStaticHandler(BUILT.astroClient)
 
   const compress = createCompressor()
   const secure = createSecurityHeaders(securityOptions(NEXT_PREFIXES))
@@ -68,7 +73,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       // Next compresses its own answers; the admin answers 503 while the database is down.
-      return answerAdminOutage(req, res, payload).then((done) => done || nextHandler(req, res))
+      return answerAdminOutage(req, res, payload).then((done) => done || admin.handle(req, res))
     }
     compress(req, res, () => {
       if (serveStatic(req, res, pathname)) return
@@ -137,20 +142,25 @@ async function initPayload(): Promise<Payload> {
   return getPayload({ config, cron: true })
 }
 
-async function startNext(config: AppConfig): Promise<Handler> {
-  const { default: next } = await import('next')
-  const app = next({
-    dev: process.env.NODE_ENV === 'development',
-    dir: path.join(ROOT, 'cms'),
-    hostname: 'localhost',
-    port: config.port,
+async function startNext(config: AppConfig, log: typeof console.log): Promise<Handler> {
+  const started = Date.now()
+  const handler = await withoutNewSignalListeners(async () => {
+    const { default: next } = await import('next')
+    const app = next({
+      dev: process.env.NODE_ENV === 'development',
+      dir: SOURCES.adminDir,
+      hostname: 'localhost',
+      port: config.port,
+    })
+    await app.prepare()
+    return app.getRequestHandler()
   })
-  await app.prepare()
-  return app.getRequestHandler()
+  log(`admin (Next) ready in ${Date.now() - started} ms`)
+  return handler
 }
 
 async function loadAstro(): Promise<AstroHandler> {
-  const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
+  const entry = pathToFileURL(BUILT.astroEntry).href
   const mod = (await import(entry)) as { handler: AstroHandler }
   return mod.handler
 }

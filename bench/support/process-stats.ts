@@ -71,3 +71,23 @@ async function findChildren(parent: number): Promise<number[]> {
   }
   return children
 }
+
+/** Samples the process's RSS every 200 ms until `stop()`, which answers the highest in MB. */
+export function sampleRssPeak(pid: number | undefined): { stop: () => Promise<number | null> } {
+  let peak: number | null = null
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const mb = await readRssMb(pid)
+      if (mb !== null) peak = Math.max(peak ?? 0, mb)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await loop
+      return peak
+    },
+  }
+}

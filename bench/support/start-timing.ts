@@ -8,11 +8,15 @@ export type StartFigures = {
   /** The server's own "ready in N ms" (from startApp, so without Node and tsx loading). */
   readyInMs: number | null
   firstRootMs: number
-  /** First 2xx/3xx on /admin, redirect not followed (a 3xx to /admin/login when signed out). */
+  /** When the server went quiet after that first page (the conditions refresh done), admin unused. */
+  siteIdleMs: number | null
+  /** RSS of the site instance then: no /admin request yet, so no Next unless preloaded. */
+  rssSiteIdleMb: number | null
+  /** First 2xx/3xx on /admin, redirect not followed, ms from that request (Next prepares then). */
   firstAdminMs: number
   /** The status of that answer (a redirect to the login screen when signed out). */
   adminStatus: number
-  /** First 200 on /admin with the redirect followed: the login screen rendered. */
+  /** First 200 on /admin with the redirect followed, ms from the first /admin request. */
   adminLoginMs: number
   rssAtUpMb: number | null
   rssAfterPagesMb: number | null
@@ -27,8 +31,8 @@ const SETTLE_MAX_MS = Number(process.env.BENCH_SETTLE_MAX ?? 180) * 1000
 
 /**
  * Spawns the real server on `dataDir` (embedded PostgreSQL in it) and times, from the spawn, its
- * "up" line, the first 200 on /, then the first answers on /admin, in that order, and then
- * waits for the server to go idle.
+ * "up" line and the first 200 on /; waits for it to go idle (the site instance's RSS), then times
+ * the first answers on /admin from that request, and waits for idle again.
  */
 export async function timeStart(
   dataDir: string,
@@ -46,10 +50,14 @@ export async function timeStart(
   const readyIn = /ready in (\d+) ms/.exec(server.output())?.[1]
   await pollUntil(`${server.url}/`, 'follow', (status) => status === 200)
   const firstRootMs = since()
+  const siteIdleAt = await waitUntilIdle(server.child.pid, SETTLE_MAX_MS)
+  const rssSiteIdleMb = await readRssMb(server.child.pid)
+  const adminAsked = performance.now()
+  const sinceAdmin = () => Math.round(performance.now() - adminAsked)
   const adminStatus = await pollUntil(`${server.url}/admin`, 'manual', (s) => s >= 200 && s < 400)
-  const firstAdminMs = since()
+  const firstAdminMs = sinceAdmin()
   await pollUntil(`${server.url}/admin`, 'follow', (status) => status === 200)
-  const adminLoginMs = since()
+  const adminLoginMs = sinceAdmin()
   const rssAfterPagesMb = await readRssMb(server.child.pid)
   const idleAt = await waitUntilIdle(server.child.pid, SETTLE_MAX_MS)
   return {
@@ -57,6 +65,8 @@ export async function timeStart(
     upMs,
     readyInMs: readyIn ? Number(readyIn) : null,
     firstRootMs,
+    siteIdleMs: siteIdleAt === null ? null : Math.round(siteIdleAt - spawnedAt),
+    rssSiteIdleMb,
     firstAdminMs,
     adminStatus,
     adminLoginMs,

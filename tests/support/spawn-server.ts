@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { existsSync } from 'node:fs'
+import { SERVER_BUNDLE } from '../../scripts/build-server'
+import { ROOT } from '../../scripts/run'
 
 // A loaded machine (parallel builds and suites) can take longer to seed a fresh database.
 const START_MS = Number(process.env.TEST_SERVER_START_MS) || 120_000
@@ -14,11 +14,15 @@ export type RunningServer = {
 }
 
 /**
- * Starts the real server (server.ts) as its own process on a random port, the way `npm start`
- * runs it, and resolves once it says where it listens. Several can share one DATABASE_URL.
+ * Starts the real server (compiled from server.ts) as its own process on a random port, the way
+ * `npm start` runs it, and resolves once it says where it listens. Several can share one
+ * DATABASE_URL.
  */
 export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  if (!existsSync(SERVER_BUNDLE)) {
+    return Promise.reject(new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`))
+  }
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

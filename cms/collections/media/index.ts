@@ -15,7 +15,9 @@ const webpVariant = (name: string, width: number, quality: number): ImageSize =>
   width,
   height: (width * 9) / 16,
   position: 'centre',
-  formatOptions: { format: 'webp', options: { quality } },
+  // Effort 2 (sharp's default 4): about half the encoding time, for a first start's 49 seed
+  // images as for every upload, at about the same size.
+  formatOptions: { format: 'webp', options: { quality, effort: 2 } },
 })
 
 /** 400×225 webp: lists and cards on small screens. */
