@@ -17,9 +17,18 @@ export type RunningServer = {
  * Starts the real server (server.ts) as its own process on a random port, the way `npm start`
  * runs it, and resolves once it says where it listens. Several can share one DATABASE_URL.
  */
-export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+export function spawnServer(
+  env: Record<string, string>,
+  /**
+   * detached: a process group of its own, as a terminal's (a test sends it a group Ctrl-C);
+   * nodeArgs: flags for node itself (a bench's --cpu-prof, which NODE_OPTIONS refuses).
+   */
+  options: { detached?: boolean; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server.ts']
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
+    detached: options.detached ?? false,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
