@@ -8,7 +8,7 @@ export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try aga
 
 /**
  * How long a probe may wait: a database that does not answer in this time is down for us. /healthz
- * answers within it; an endpoint within the pool's connection timeout (1.5 s) plus this.
+ * answers within it; an endpoint within its failed query's bound (pool-limits.ts) plus this.
  */
 const PROBE_TIMEOUT_MS = 1_500
 
