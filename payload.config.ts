@@ -8,6 +8,7 @@ import { hasRole } from './cms/access/roles'
 import { emailAdapterFromEnv } from './cms/alerts/email'
 import { collections } from './cms/collections'
 import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-queries'
+import { poolLimits } from './cms/outage/pool-limits'
 import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
 import { pruneArchiveTask } from './cms/jobs/prune-archive'
@@ -78,6 +79,8 @@ export default buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DB_POOL_MAX ?? 10),
+      // Every wait on the database is bounded: no request hangs while PostgreSQL is gone.
+      ...poolLimits(),
     },
     // Schema changes reach the database through committed migrations only; `npm run dev`
     // turns push on against its own data folder (DESIGN §6.7).

@@ -1,5 +1,5 @@
 import compression from 'compression'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
@@ -8,6 +8,7 @@ import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
+import { isDatabaseReachable } from '../cms/outage/database-health'
 import { answerAdminOutage } from './admin-outage'
 import type { AppConfig } from './config'
 import { startDatabase } from './database'
@@ -114,14 +115,43 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       }
       // No new job may start while the pool goes away (the hourly conditions refresh).
       await step('job crons', () => Promise.all(payload.crons.splice(0).map((cron) => cron.stop())))
-      // io.close() also closes the HTTP server; drop idle keep-alive sockets so it can finish.
-      server.closeIdleConnections()
       registerPublisher(undefined)
-      await step('sockets and HTTP', () => realtime.close())
+      await step('sockets and HTTP', () => drainHttp(server, realtime, log))
       // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
       await step('database pool', () => endPool(payload))
       await step('PostgreSQL', () => database.stop())
     },
+  }
+}
+
+/** How long requests in flight may take to finish once the server stops (then they are cut). */
+const DRAIN_DEADLINE_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000)
+
+/**
+ * Stops accepting connections, disconnects the live sockets, and waits for the requests in flight
+ * to be answered (an upload, a slow client) for at most DRAIN_DEADLINE_MS; whoever is still
+ * connected then is cut. Only then may the pool and PostgreSQL go (docs/faults.md).
+ */
+async function drainHttp(server: Server, realtime: Realtime, log: (m: string) => void) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  // A keep-alive connection becomes idle once its last answer is sent: close it then.
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<'cut'>((resolve) => {
+    timer = setTimeout(() => resolve('cut'), DRAIN_DEADLINE_MS)
+  })
+  try {
+    // Socket.IO's close() disconnects its clients, then waits for the HTTP server's 'close' too.
+    const done = Promise.all([closed, realtime.close()])
+    server.closeIdleConnections()
+    if ((await Promise.race([done, deadline])) === 'cut') {
+      log(`cutting the connections still open after ${DRAIN_DEADLINE_MS} ms`)
+      server.closeAllConnections()
+      await done
+    }
+  } finally {
+    clearInterval(idle)
+    clearTimeout(timer)
   }
 }
 
@@ -165,15 +195,11 @@ async function loadAstro(): Promise<AstroHandler> {
   return mod.handler
 }
 
+/** 200 while PostgreSQL answers, 503 otherwise: the probe's wait is bounded (database-health.ts). */
 async function healthz(payload: Payload, res: ServerResponse): Promise<void> {
-  try {
-    await payload.db.drizzle.execute('select 1')
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-    res.end(JSON.stringify({ status: 'ok' }))
-  } catch {
-    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-    res.end(JSON.stringify({ status: 'database unavailable' }))
-  }
+  const up = await isDatabaseReachable(payload)
+  res.writeHead(up ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify({ status: up ? 'ok' : 'database unavailable' }))
 }
 
 /**

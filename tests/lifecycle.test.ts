@@ -3,18 +3,11 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isAlive } from './support/processes'
 import { spawnServer } from './support/spawn-server'
 
 // `npm start` with no DATABASE_URL: the embedded PostgreSQL in DATA_DIR, kept between starts and
 // stopped with the server.
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const postmasterPid = (dataDir: string) =>
   Number(readFileSync(path.join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[0])

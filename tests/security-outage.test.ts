@@ -2,24 +2,16 @@
 // message on every path (not 401: the session check failed, the session did not), and nothing
 // rendered during the outage is kept by a cache. A server of its own on a database this file
 // stops and starts again on the same port.
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startDatabase, type Database } from '../server/database'
 import { browserHeaders, surferSession, write, type Session } from './support/feed'
-import { spawnServer, type RunningServer } from './support/spawn-server'
+import { startOwnDatabaseServer, type OwnDatabaseServer } from './support/own-database'
+import type { RunningServer } from './support/spawn-server'
 
 const UNAVAILABLE = 'The database is unavailable. Please try again in a moment.'
 
-let dataDir: string
-let port: number
-let database: Database
+let own: OwnDatabaseServer
 let server: RunningServer
 let surfer: Session
-
-const startOwnDatabase = () =>
-  startDatabase({ dataDir: path.join(dataDir, 'postgres'), databaseName: 'firing_outage', port })
 
 /** Polls /healthz until it answers `status` (the server's own view of the database). */
 async function healthzUntil(status: number): Promise<void> {
@@ -31,28 +23,18 @@ async function healthzUntil(status: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'firing-outage-'))
-  await fs.chmod(dataDir, 0o755)
-  port = await freePort()
-  database = await startOwnDatabase()
-  server = await spawnServer({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    CONDITIONS_AUTORUN: 'false',
-  })
+  own = await startOwnDatabaseServer('outage')
+  server = own.server
   surfer = await surferSession(server.url)
 }, 240_000)
 
 afterAll(async () => {
-  await server?.stop()
-  await database?.stop()
-  await fs.rm(dataDir, { recursive: true, force: true })
+  await own?.stop()
 })
 
 describe('while PostgreSQL is down', () => {
   beforeAll(async () => {
-    await database.stop()
+    await own.database.stop()
     await healthzUntil(503)
   })
 
@@ -106,7 +88,7 @@ describe('while PostgreSQL is down', () => {
 
 describe('once PostgreSQL is back', () => {
   beforeAll(async () => {
-    database = await startOwnDatabase()
+    await own.restartDatabase()
     await healthzUntil(200)
   })
 

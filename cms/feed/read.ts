@@ -26,6 +26,10 @@ const JOINS: JoinQuery<'feed-posts'> = {
   surfReport: { limit: 1 },
 }
 
+// The spot's name only, and of the author (read in full per post otherwise, sessions and all)
+// one field: the page's authors are read once, public fields only (authorsById).
+const POPULATE = { 'surf-spots': { name: true }, users: { firstName: true } } as const
+
 const asViewer = (user: Viewer) => ({ user: user ?? undefined, overrideAccess: false as const })
 
 /**
@@ -49,7 +53,7 @@ export async function listPosts(
     pagination: false,
     depth: 1,
     joins: JOINS,
-    populate: { 'surf-spots': { name: true } },
+    populate: POPULATE,
     ...asViewer(options.user),
   })
   return shapePosts(payload, docs, options.user)
@@ -66,7 +70,7 @@ export async function getPost(
     id,
     depth: 1,
     joins: JOINS,
-    populate: { 'surf-spots': { name: true } },
+    populate: POPULATE,
     disableErrors: true,
     ...asViewer(user),
   })

@@ -18,12 +18,21 @@ export type RunningServer = {
  * `npm start` runs it, and resolves once it says where it listens. Several can share one
  * DATABASE_URL.
  */
-export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
+export function spawnServer(
+  env: Record<string, string>,
+  /**
+   * detached: a process group of its own, as a terminal's (a test sends it a group Ctrl-C);
+   * nodeArgs: flags for node itself (a bench's --cpu-prof, which NODE_OPTIONS refuses).
+   */
+  options: { detached?: boolean; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_BUNDLE)) {
     return Promise.reject(new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`))
   }
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const args = [...(options.nodeArgs ?? []), SERVER_BUNDLE]
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
+    detached: options.detached ?? false,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

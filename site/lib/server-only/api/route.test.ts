@@ -4,6 +4,12 @@ import { z } from 'zod'
 import { AppError } from '../../../../shared/contracts/errors'
 import { route } from './route'
 
+// The session lookup (Payload's auth strategies) answers what each fake payload's auth() says.
+vi.mock('../../../../cms/auth/session-user', () => ({
+  sessionUser: async (payload: { auth: () => Promise<{ user: unknown }> }) =>
+    (await payload.auth()).user,
+}))
+
 const fakeContext = (init: {
   url: string
   method?: string

@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { z } from 'zod'
+import { sessionUser } from '../../../../cms/auth/session-user'
 import { DATABASE_UNAVAILABLE, isDatabaseReachable } from '../../../../cms/outage/database-health'
 import {
   allowedOrigins,
@@ -72,7 +73,7 @@ export function route<
       const query = parse(spec.query, Object.fromEntries(url.searchParams))
       const params = parse(spec.params, context.params)
       const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
-      const { user } = await locals.payload.auth({ headers: authHeaders(request, spec) })
+      const user = await sessionUser(locals.payload, authHeaders(request, spec))
       // Payload answers "no user" when the session check itself failed: a down database.
       if (!user && hasCredentials(request) && !(await isDatabaseReachable(locals.payload))) {
         throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)

@@ -1,6 +1,7 @@
 // The signed-in user for pages rendered per request (never for cached ones: see cache/pages.ts).
 import type { AstroGlobal } from 'astro'
 import type { User } from '../../../../shared/contracts/auth'
+import { sessionUser } from '../../../../cms/auth/session-user'
 import { sessionHeaders } from './session-headers'
 import { toUser } from './users'
 
@@ -8,8 +9,6 @@ import { toUser } from './users'
 export async function pageUser(
   astro: Pick<AstroGlobal, 'locals' | 'request'>,
 ): Promise<User | null> {
-  const { user } = await astro.locals.payload.auth({
-    headers: sessionHeaders(astro.request),
-  })
+  const user = await sessionUser(astro.locals.payload, sessionHeaders(astro.request))
   return user ? toUser(user) : null
 }

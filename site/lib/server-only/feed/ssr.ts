@@ -4,6 +4,7 @@
 import type { AstroGlobal } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { FeedComment, FeedPost } from '../../../../shared/contracts/feed'
+import { sessionUser } from '../../../../cms/auth/session-user'
 import { sessionHeaders } from '../auth/session-headers'
 import { getPost, listComments, listPosts } from '../../../../cms/feed/read'
 import type { SpotRef } from '../../browser-only/queries/feed'
@@ -14,10 +15,7 @@ type Astro = Pick<AstroGlobal, 'locals' | 'request'>
 type Viewer = { id: number } | null
 
 async function viewerOf(astro: Astro): Promise<TypedUser | null> {
-  const { user } = await astro.locals.payload.auth({
-    headers: sessionHeaders(astro.request),
-  })
-  return user ?? null
+  return sessionUser(astro.locals.payload, sessionHeaders(astro.request))
 }
 
 /** Every spot's id, name and place, by name (the composer's known-spot suggestions). */

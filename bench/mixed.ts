@@ -1,0 +1,305 @@
+// Mixed-load bench (issue 17, item 6): 100 signed-in clients at once, each in a closed loop of
+// reads (the feed page, a post's comments, the spot list), like toggles and comments, through the
+// real API. Prints p50/p99 per kind and overall, errors and req/s, then checks the counts: the
+// likes and comments in the database equal what the answers acknowledged. Goal: p99 ≤ 300 ms with
+// 0 errors. Asserts nothing (shared, noisy machines); BENCH_CPU_PROF=<dir> profiles the server.
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { startSampleServer } from '../cms/upstream/sample-server/server'
+import { adminAuth } from '../tests/support/admin'
+import { signIn, uniqueEmail } from '../tests/support/accounts'
+import { createPost, write, type Session } from '../tests/support/feed'
+import { spawnServer } from '../tests/support/spawn-server'
+import { startTestDatabase } from '../tests/support/test-database'
+import { percentile } from './feed/clients'
+import { stopOwnChildren } from './support/process-stats'
+import { formatTable } from './support/table'
+
+const CLIENTS = readPositive('BENCH_MIXED_CLIENTS', 100)
+const DURATION_S = readPositive('BENCH_MIXED_DURATION', 20)
+const WARMUP_S = readPositive('BENCH_MIXED_WARMUP', 5)
+const POSTS = 20
+// The per-user write limits (site/lib/server-only/feed/limits.ts), kept under: a client over
+// its budget reads instead.
+const LIKES_PER_MINUTE = 100
+const COMMENTS_PER_MINUTE = 25
+
+type Kind = 'read feed' | 'read comments' | 'read spots' | 'like toggle' | 'comment'
+type Sample = { kind: Kind; ms: number; ok: boolean; at: number }
+
+console.log(
+  `Mixed-load bench: ${os.cpus().length} CPUs, node ${process.version}, ${CLIENTS} clients`,
+)
+const database = await startTestDatabase()
+const upstream = await startSampleServer()
+try {
+  const cpuProf = process.env.BENCH_CPU_PROF
+  const server = await spawnServer(
+    {
+      DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+      TRUST_PROXY: 'true',
+      UPSTREAM_BASE_URL: upstream.url,
+      UPSTREAM_MODE: 'live',
+      CONDITIONS_AUTORUN: 'false',
+      // All clients come from one address: the per-client read limit would answer 429s.
+      API_READ_LIMIT_PER_MINUTE: '0',
+    },
+    { nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [] },
+  )
+  console.log(`signing in ${CLIENTS} surfers…`)
+  const surfers = await signInSurfers(server.url, CLIENTS).catch((error: unknown) => {
+    console.log(server.output().slice(-3000)) // the server's side of the failure
+    throw error
+  })
+  const posts: number[] = []
+  for (let i = 0; i < POSTS; i++) {
+    const author = surfers[i % surfers.length]!
+    posts.push((await createPost(server.url, author, { content: `Mixed bench post ${i}` })).id)
+  }
+  const run = await runLoad(server.url, surfers, posts, server.child.pid)
+  const counts = await checkCounts(database.url, posts, run)
+  printResults(run.samples, counts, run.cpuMs)
+  await server.stop()
+} finally {
+  await upstream.close()
+  await Promise.race([database.stop(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+  await stopOwnChildren()
+}
+process.exit(0)
+
+/** `count` new surfers, signed in; the admin signs in once (its sign-ins in flight count). */
+async function signInSurfers(baseUrl: string, count: number): Promise<Session[]> {
+  const auth = await adminAuth(baseUrl)
+  const one = async (): Promise<Session> => {
+    const email = uniqueEmail('mixed')
+    const password = `pw-${randomUUID()}`
+    const response = await fetch(`${baseUrl}/cms-api/users`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ firstName: 'Mixed', lastName: 'Bench', email, password }),
+    })
+    if (!response.ok) throw new Error(`create user: ${response.status} ${await response.text()}`)
+    const { doc } = (await response.json()) as { doc: { id: number } }
+    const surfer = { id: doc.id, email, password }
+    return { ...surfer, cookie: await signIn(baseUrl, surfer) }
+  }
+  const surfers: Session[] = []
+  while (surfers.length < count) {
+    const batch = Math.min(10, count - surfers.length)
+    surfers.push(...(await Promise.all(Array.from({ length: batch }, one))))
+  }
+  return surfers
+}
+
+type Run = {
+  samples: Sample[]
+  start: number
+  end: number
+  /** Acknowledged like state per `post:user` (the last toggle's answer). */
+  liked: Map<string, boolean>
+  /** Acknowledged comments per post. */
+  comments: Map<number, number>
+  /** The server process's CPU time (user + system) during the measured seconds, in ms. */
+  cpuMs: number | null
+}
+
+async function runLoad(
+  baseUrl: string,
+  surfers: Session[],
+  posts: number[],
+  pid: number | undefined,
+): Promise<Run> {
+  const samples: Sample[] = []
+  const liked = new Map<string, boolean>()
+  const comments = new Map<number, number>()
+  const warmEnd = performance.now() + WARMUP_S * 1000
+  const end = warmEnd + DURATION_S * 1000
+  console.log(`load: ${WARMUP_S} s warm-up, then ${DURATION_S} s measured`)
+  const timed = async (kind: Kind, send: () => Promise<Response>, ok: (r: Response) => boolean) => {
+    const start = performance.now()
+    const response = await send().then(
+      async (answer) => (await answer.clone().arrayBuffer(), answer),
+      () => null,
+    )
+    const at = performance.now()
+    samples.push({ kind, ms: at - start, ok: response !== null && ok(response), at })
+    return response
+  }
+  const client = async (surfer: Session, index: number) => {
+    const likes: number[] = []
+    const said: number[] = []
+    const recent = (times: number[]) => times.filter((t) => t > performance.now() - 60_000).length
+    for (let round = 0; performance.now() < end; round++) {
+      const postId = posts[(index * 7 + round) % posts.length]!
+      const dice = Math.random()
+      if (dice < 0.25 && recent(likes) < LIKES_PER_MINUTE) {
+        likes.push(performance.now())
+        const response = await timed(
+          'like toggle',
+          () => write(baseUrl, `/api/feed/${postId}/like`, { method: 'POST', session: surfer }),
+          (r) => r.status === 200,
+        )
+        if (response?.status === 200) {
+          const body = (await response.json()) as { isLiked: boolean }
+          liked.set(`${postId}:${surfer.id}`, body.isLiked)
+        }
+      } else if (dice < 0.4 && recent(said) < COMMENTS_PER_MINUTE) {
+        said.push(performance.now())
+        const response = await timed(
+          'comment',
+          () =>
+            write(baseUrl, `/api/feed/${postId}/comments`, {
+              method: 'POST',
+              session: surfer,
+              body: { content: `Mixed comment ${index}-${round}` },
+            }),
+          (r) => r.status === 201,
+        )
+        if (response?.status === 201) comments.set(postId, (comments.get(postId) ?? 0) + 1)
+      } else {
+        const path = [`/api/feed?limit=20`, `/api/feed/${postId}/comments`, '/api/surf-spots'][
+          round % 3
+        ]!
+        const kind: Kind = ['read feed' as const, 'read comments' as const, 'read spots' as const][
+          round % 3
+        ]!
+        await timed(
+          kind,
+          () => fetch(`${baseUrl}${path}`, { headers: { cookie: surfer.cookie } }),
+          (r) => r.status === 200,
+        )
+      }
+    }
+  }
+  const started = performance.now()
+  // On a shared machine latency says how much CPU the server got; its CPU per request says
+  // what the code costs.
+  let cpuAtStart: number | null = null
+  const cpuTimer = setTimeout(
+    () => void cpuMsOf(pid).then((ms) => (cpuAtStart = ms)),
+    WARMUP_S * 1000,
+  )
+  await Promise.all(surfers.map((surfer, index) => client(surfer, index)))
+  clearTimeout(cpuTimer)
+  const cpuAtEnd = await cpuMsOf(pid)
+  const measured = samples.filter((s) => s.at >= warmEnd)
+  return {
+    samples: measured,
+    start: Math.max(started, warmEnd),
+    end: performance.now(),
+    liked,
+    comments,
+    cpuMs: cpuAtStart !== null && cpuAtEnd !== null ? cpuAtEnd - cpuAtStart : null,
+  }
+}
+
+/** utime + stime of a process, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+async function cpuMsOf(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return Number.isFinite(ticks) ? ticks * 10 : null
+}
+
+type Counts = {
+  likesExpected: number
+  likesStored: number
+  commentsExpected: number
+  commentsStored: number
+}
+
+async function checkCounts(url: string, posts: number[], run: Run): Promise<Counts> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const likes = await client.query<{ pair: string }>(
+      `select post_id || ':' || user_id as pair from feed_post_likes where post_id = any($1)`,
+      [posts],
+    )
+    const stored = new Set(likes.rows.map((r) => r.pair))
+    const expected = [...run.liked].filter(([, isLiked]) => isLiked).map(([pair]) => pair)
+    const mismatched = expected.filter((pair) => !stored.has(pair)).length
+    const comments = await client.query<{ n: string }>(
+      `select count(*) as n from feed_post_comments where content like 'Mixed comment %'`,
+    )
+    if (mismatched) console.log(`${mismatched} acknowledged likes are missing`)
+    return {
+      likesExpected: expected.length,
+      likesStored: stored.size,
+      commentsExpected: [...run.comments.values()].reduce((a, b) => a + b, 0),
+      commentsStored: Number(comments.rows[0]?.n ?? 0),
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+function printResults(samples: Sample[], counts: Counts, cpuMs: number | null) {
+  const seconds = DURATION_S
+  const kinds: (Kind | 'all')[] = [
+    'all',
+    'read feed',
+    'read comments',
+    'read spots',
+    'like toggle',
+    'comment',
+  ]
+  const rows = kinds.map((kind) => {
+    const own = samples.filter((s) => kind === 'all' || s.kind === kind)
+    const ms = own.map((s) => s.ms)
+    const round = (n: number | null) => (n === null ? null : Math.round(n))
+    return [
+      kind,
+      own.length,
+      Math.round(own.length / seconds),
+      round(percentile(ms, 50)),
+      round(percentile(ms, 99)),
+      round(percentile(ms, 100)),
+      own.filter((s) => !s.ok).length,
+    ]
+  })
+  console.log(
+    `\n${formatTable([['kind', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors'], ...rows])}`,
+  )
+  console.log(
+    `\n${formatTable([
+      ['counts (database vs acknowledged)', 'stored', 'acknowledged', 'exact'],
+      [
+        'likes',
+        counts.likesStored,
+        counts.likesExpected,
+        counts.likesStored === counts.likesExpected ? 'yes' : 'NO',
+      ],
+      [
+        'comments',
+        counts.commentsStored,
+        counts.commentsExpected,
+        counts.commentsStored === counts.commentsExpected ? 'yes' : 'NO',
+      ],
+    ])}`,
+  )
+  const all = samples.map((s) => s.ms)
+  const json = {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    clients: CLIENTS,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    errors: samples.filter((s) => !s.ok).length,
+    requestsPerS: Math.round(samples.length / seconds),
+    serverCpuMsPerRequest: cpuMs === null ? null : Math.round((cpuMs / samples.length) * 10) / 10,
+    counts,
+  }
+  console.log(`server CPU per request: ${json.serverCpuMsPerRequest} ms (user + system)`)
+  console.log(`BENCH_JSON ${JSON.stringify(json)}`)
+}
+
+function readPositive(name: string, fallback: number): number {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
