@@ -75,8 +75,11 @@ ${servers}
 /** A whole nginx.conf whose every path is under `dir`. */
 export function nginxConfig(dir: string, directives: string): string {
   const at = (name: string) => path.join(dir, name)
+  // As root, nginx would run its workers as `nobody`, who cannot write the temporary folder
+  // (a long answer buffered to disk would be cut short): they stay this user.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : ''
   return `daemon off;
-master_process on;
+${user}master_process on;
 worker_processes 1;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
@@ -113,6 +116,9 @@ export async function startNginx(port: number, instances: string[]): Promise<Run
   // -e: the startup error log too, before the config's own error_log takes over.
   const args = ['-p', dir, '-c', file, '-e', path.join(dir, 'error.log')]
   const child = spawn(NGINX, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  // Last resort: a runner that dies without afterAll must not leave nginx holding the port.
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -124,6 +130,7 @@ export async function startNginx(port: number, instances: string[]): Promise<Run
   await Promise.race([waitForListener(port), exited])
   const errors = () => fs.readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')
   const stop = async () => {
+    process.off('exit', orphaned)
     if (child.exitCode === null && child.signalCode === null) {
       // SIGTERM: nginx's fast stop; the master takes its workers with it.
       const gone = new Promise((resolve) => child.once('exit', resolve))
