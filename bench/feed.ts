@@ -5,12 +5,10 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { startSampleServer } from '../cms/upstream/sample-server/server'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
-import { startTestDatabase } from '../tests/support/test-database'
 import { connectCrowd, percentile } from './feed/clients'
 import { mp4Stream, newPoster, postText } from './feed/http'
-import { stopOwnChildren } from './support/process-stats'
+import { startBackends } from './support/backends'
 import { formatTable } from './support/table'
 
 const CLIENTS = readPositive('BENCH_FEED_CLIENTS', 1000)
@@ -30,22 +28,10 @@ type Delivery = {
 }
 
 console.log(`Feed bench: ${os.cpus().length} CPUs, node ${process.version}, ${CLIENTS} clients`)
-const database = await startTestDatabase()
-const upstream = await startSampleServer()
+const backends = await startBackends()
 try {
-  const env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: database.dataDir,
-    REALTIME_ADAPTER: 'postgres',
-    TRUST_PROXY: 'true',
-    UPSTREAM_BASE_URL: upstream.url,
-    UPSTREAM_MODE: 'live',
-    CONDITIONS_AUTORUN: 'false',
-    // All clients come from one address: the per-client read limit would answer 429s.
-    API_READ_LIMIT_PER_MINUTE: '0',
-  }
-  const first = await spawnServer(env)
-  const second = await spawnServer(env)
+  const first = await spawnServer(backends.env)
+  const second = await spawnServer(backends.env)
   const deliveries = [
     await benchDelivery('one instance', first, first),
     await benchDelivery('two instances', first, second),
@@ -54,11 +40,7 @@ try {
   printResults(deliveries, upload)
   await Promise.all([first.stop(), second.stop()])
 } finally {
-  // Servers first (a failed run may leave one), then the database: stopOwnChildren would also
-  // stop the database's own postgres under its feet.
-  await upstream.close()
-  await Promise.race([database.stop(), new Promise((resolve) => setTimeout(resolve, 15_000))])
-  await stopOwnChildren()
+  await backends.close()
 }
 process.exit(0)
 

@@ -11,7 +11,7 @@ import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
 import { isDatabaseReachable } from '../cms/outage/database-health'
 import { answerAdminOutage } from './admin-outage'
 import type { AppConfig } from './config'
-import { startDatabase } from './database'
+import { startDatabase, withStartupLock } from './database'
 import { type Handler, lazyHandler, preloadsAdmin, withoutNewSignalListeners } from './lazy-admin'
 import { refuseWrite, trustListeningOrigins } from './origin-gate'
 import { BUILT, SOURCES } from './runtime-paths'
@@ -47,11 +47,17 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   process.env.PAYLOAD_SECRET = config.payloadSecret
   process.env.MEDIA_DIR ??= path.join(config.dataDir, 'media')
 
-  const payload = await initPayload()
-  // An idle client losing its server (a restart, a failover) must not take the process down.
-  payload.db.pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'database pool' }))
-  const { seedDatabase } = await import('../cms/seed')
-  await seedDatabase(payload, config)
+  // Instances started together on one empty database take turns to migrate and seed.
+  const payload = await withStartupLock(database.url, async () => {
+    const payload = await initPayload()
+    // An idle client losing its server (a restart, a failover) must not take the process down.
+    payload.db.pool.on('error', (error) =>
+      payload.logger.warn({ err: error, msg: 'database pool' }),
+    )
+    const { seedDatabase } = await import('../cms/seed')
+    await seedDatabase(payload, config)
+    return payload
+  })
   const admin = lazyHandler(
     () => startNext(config, log),
     (error) => payload.logger.error({ err: error, msg: 'admin (Next) failed to start' }),

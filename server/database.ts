@@ -265,3 +265,23 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/** The advisory lock every instance takes around its start-up writes (any number, one per app). */
+const STARTUP_LOCK = 0x66697269 // 'firi'
+
+/**
+ * Runs `work` (migrations and the seed) while holding a PostgreSQL advisory lock, so instances
+ * started together on one empty database take turns: the first migrates and seeds, the others
+ * then find everything in place. The lock goes with its connection if the process dies.
+ */
+export async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  client.on('error', () => {}) // a lost connection releases the lock; the work's own pool reports
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+    return await work()
+  } finally {
+    await client.end().catch(() => {}) // ending the session releases the lock
+  }
+}
