@@ -45,6 +45,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = config.payloadSecret
   process.env.MEDIA_DIR ??= path.join(config.dataDir, 'media')
+  log(`uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : process.env.MEDIA_DIR}`)
 
   const payload = await initPayload()
   // An idle client losing its server (a restart, a failover) must not take the process down.
