@@ -16,7 +16,7 @@ import { sendDigestsTask } from './cms/jobs/send-digests'
 import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
 import { LIVE_PREVIEW } from './cms/preview/live-preview'
-import { s3StoragePlugin } from './cms/storage/s3'
+import { s3StoragePlugins } from './cms/storage/s3'
 import { allowedOrigins, localOrigins } from './shared/domain/origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -73,7 +73,7 @@ export default buildConfig({
   // Alerts' digests (cms/alerts): SMTP from the environment, none without SMTP_HOST.
   email: emailAdapterFromEnv(),
   // Uploads in an S3-compatible bucket when S3_BUCKET is set, else on disk (cms/storage/s3.ts).
-  plugins: [s3StoragePlugin()],
+  plugins: s3StoragePlugins(),
   // Cookie-authenticated requests to /cms-api from other origins are refused.
   csrf: [...trustedOrigins],
   cors: [...trustedOrigins],

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { readS3Settings, s3StoragePlugin, S3ConfigError } from './s3'
+import { readS3Settings, s3StoragePlugins, S3ConfigError } from './s3'
 
 const FULL = {
   S3_BUCKET: 'firing-media',
@@ -53,7 +53,7 @@ describe('readS3Settings', () => {
   })
 })
 
-describe('s3StoragePlugin', () => {
+describe('s3StoragePlugins', () => {
   const upload = (slug: string): CollectionConfig => ({
     slug,
     upload: { staticDir: `/tmp/${slug}`, imageSizes: [{ name: 'thumb', width: 400 }] },
@@ -61,16 +61,13 @@ describe('s3StoragePlugin', () => {
   })
   const config = { collections: [upload('media'), upload('feed-media'), upload('other')] }
 
-  it('should change no collection without S3_BUCKET, only register its admin component', async () => {
-    const result = await s3StoragePlugin({})(structuredClone(config) as unknown as Config)
-    expect(result.collections).toEqual(config.collections)
-    expect(Object.keys(result.admin?.dependencies ?? {})).toEqual([
-      '@payloadcms/storage-s3/client#S3ClientUploadHandler',
-    ])
+  it('should add nothing without S3_BUCKET', () => {
+    expect(s3StoragePlugins({})).toEqual([])
   })
 
   it('should move both upload collections off local disk and add no stored field', async () => {
-    const result = await s3StoragePlugin(FULL)(structuredClone(config) as unknown as Config)
+    const [plugin] = s3StoragePlugins(FULL)
+    const result = await plugin!(structuredClone(config) as unknown as Config)
     const bySlug = new Map(result.collections?.map((c) => [c.slug, c]))
     for (const slug of ['media', 'feed-media']) {
       const collection = bySlug.get(slug)!
@@ -80,5 +77,11 @@ describe('s3StoragePlugin', () => {
       expect(names.sort()).toEqual(['alt', 'sizes', 'url'])
     }
     expect(bySlug.get('other')).toEqual(config.collections[2])
+  })
+  it('should leave the admin without the browser-upload handler (an other copy of @payloadcms/ui)', async () => {
+    const [plugin] = s3StoragePlugins(FULL)
+    const result = await plugin!(structuredClone(config) as unknown as Config)
+    expect(result.admin?.dependencies ?? {}).toEqual({})
+    expect(result.admin?.components?.providers ?? []).toEqual([])
   })
 })

@@ -92,39 +92,54 @@ function withoutUnstoredFields(collection: CollectionConfig): CollectionConfig {
   return { ...collection, fields }
 }
 
+// The adapter also registers a browser-upload handler in the admin (a provider per collection,
+// and an import map entry), even with browser uploads off. It is built on the cloud storage
+// plugin's own copy of @payloadcms/ui (3.90.1, ours is 3.90.2), whose React contexts the admin
+// never provides: the admin's every page fails to render. Firing uploads only through the
+// server, so the handler is taken out again; the import map stays as without S3.
+const CLIENT_UPLOAD_HANDLER = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
+
+function withoutClientUploadHandler(config: Config): Config {
+  const admin = config.admin ?? {}
+  const { [CLIENT_UPLOAD_HANDLER]: _handler, ...dependencies } = admin.dependencies ?? {}
+  const providers = admin.components?.providers?.filter(
+    (provider) => !(typeof provider === 'object' && provider.path === CLIENT_UPLOAD_HANDLER),
+  )
+  return {
+    ...config,
+    admin: { ...admin, dependencies, components: { ...admin.components, providers } },
+  }
+}
+
 /**
- * The S3 storage plugin for payload.config.ts. Files are read back through Payload's file route
- * (`/cms-api/<collection>/file/<name>`) with its access control: the bucket stays private and no
- * bucket URL is ever handed out (a feed photo's original is staff-only,
- * cms/collections/feed-media/original-access.ts). Without S3_BUCKET the plugin is disabled and
- * changes no collection; it still registers its admin component, so the import map generated at
- * build time is the same whether or not the build saw S3_* (one image runs both ways).
+ * The S3 storage plugin for payload.config.ts, or none when S3_BUCKET is unset. Files are read
+ * back through Payload's file route (`/cms-api/<collection>/file/<name>`) with its access control:
+ * the bucket stays private and no bucket URL is ever handed out (a feed photo's original is
+ * staff-only, cms/collections/feed-media/original-access.ts).
  */
-export function s3StoragePlugin(env: Env = process.env): Plugin {
+export function s3StoragePlugins(env: Env = process.env): Plugin[] {
   const settings = readS3Settings(env)
+  if (!settings) return []
   const storage = s3Storage({
-    enabled: settings !== null,
-    bucket: settings?.bucket ?? '',
+    bucket: settings.bucket,
     collections: {
       media: { prefix: STORED_COLLECTIONS.media || undefined },
       'feed-media': { prefix: STORED_COLLECTIONS['feed-media'] },
     },
-    config: settings
-      ? {
-          region: settings.region,
-          endpoint: settings.endpoint,
-          forcePathStyle: settings.forcePathStyle,
-          credentials: settings.credentials,
-          // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
-          // default trailing checksums on streamed bodies.
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        }
-      : {},
+    config: {
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+      // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
+      // default trailing checksums on streamed bodies.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
   })
-  if (!settings) return storage
-  return async (config: Config) => {
-    const stored = await storage(config)
+  const plugin: Plugin = async (config: Config) => {
+    const stored = withoutClientUploadHandler(await storage(config))
     return { ...stored, collections: stored.collections?.map(withoutUnstoredFields) }
   }
+  return [plugin]
 }

@@ -27,7 +27,6 @@ import { Avatar as Avatar_759aeb597de73f64435c24985c609aaf } from '../../../admi
 import { Icon as Icon_f03b1689e92720a93f7614d49e7d986d } from '../../../admin/components/icon'
 import { Logo as Logo_20022a3d9036b0b86bf10c6bfb83be08 } from '../../../admin/components/logo'
 import { Dashboard as Dashboard_5623e65733f0dbd89f6772ab70b9ec3b } from '../../../admin/components/dashboard'
-import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -61,6 +60,5 @@ export const importMap = {
   "/admin/components/icon#Icon": Icon_f03b1689e92720a93f7614d49e7d986d,
   "/admin/components/logo#Logo": Logo_20022a3d9036b0b86bf10c6bfb83be08,
   "/admin/components/dashboard#Dashboard": Dashboard_5623e65733f0dbd89f6772ab70b9ec3b,
-  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
