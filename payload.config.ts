@@ -17,6 +17,7 @@ import { sendDigestsTask } from './cms/jobs/send-digests'
 import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
 import { LIVE_PREVIEW } from './cms/preview/live-preview'
+import { s3StoragePlugins } from './cms/storage/s3'
 import { allowedOrigins, localOrigins } from './shared/domain/origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -72,6 +73,8 @@ export default buildConfig({
   sharp,
   // Alerts' digests (cms/alerts): SMTP from the environment, none without SMTP_HOST.
   email: emailAdapterFromEnv(),
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set, else on disk (cms/storage/s3.ts).
+  plugins: s3StoragePlugins(),
   // Cookie-authenticated requests to /cms-api from other origins are refused.
   csrf: [...trustedOrigins],
   cors: [...trustedOrigins],

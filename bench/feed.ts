@@ -2,12 +2,11 @@
 // one instance and across two (postgres adapter): p50 / p99 from the POST's start to each
 // client's receipt (goal p99 ≤ 150 ms); (b) a 90 MB video upload: the server's RSS before, at
 // its peak during, and after. Prints numbers; asserts nothing (shared, noisy machines).
-import fs from 'node:fs/promises'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server'
 import { connectCrowd, percentile } from './feed/clients'
-import { mp4Stream, newPoster, postText } from './feed/http'
+import { benchUpload, newPoster, postText } from './feed/http'
 import { startBackends } from './support/backends'
 import { formatTable } from './support/table'
 
@@ -36,7 +35,7 @@ try {
     await benchDelivery('one instance', first, first),
     await benchDelivery('two instances', first, second),
   ]
-  const upload = await benchUpload(first)
+  const upload = await benchUpload(first, UPLOAD_MB)
   printResults(deliveries, upload)
   await Promise.all([first.stop(), second.stop()])
 } finally {
@@ -85,36 +84,6 @@ async function benchDelivery(scenario: string, postTo: RunningServer, listenOn: 
   } satisfies Delivery
 }
 
-/** One generated MP4 upload, with the server's VmRSS sampled every 20 ms. */
-async function benchUpload(server: RunningServer) {
-  const pid = server.child.pid
-  const poster = await newPoster(server.url)
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  const before = await readRssMb(pid)
-  let peak = before ?? 0
-  const sampler = setInterval(() => {
-    void readRssMb(pid).then((rss) => (peak = Math.max(peak, rss ?? 0)))
-  }, 20)
-  const boundary = '----firing-bench'
-  const start = performance.now()
-  const response = await fetch(`${server.url}/api/feed`, {
-    method: 'POST',
-    headers: {
-      cookie: poster.cookie,
-      origin: server.url,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    body: mp4Stream(UPLOAD_MB * 1024 * 1024, boundary),
-    duplex: 'half',
-  } as RequestInit)
-  const body = (await response.json()) as { imageUrl?: string; message?: string }
-  const ms = Math.round(performance.now() - start)
-  clearInterval(sampler)
-  await new Promise((resolve) => setTimeout(resolve, 2000))
-  const after = await readRssMb(pid)
-  return { status: response.status, ms, before, peak, after, url: body.imageUrl ?? body.message }
-}
-
 function printResults(deliveries: Delivery[], upload: Awaited<ReturnType<typeof benchUpload>>) {
   console.log(
     `\n${formatTable([
@@ -149,14 +118,6 @@ function printResults(deliveries: Delivery[], upload: Awaited<ReturnType<typeof 
   console.log(`stored at: ${upload.url}`)
   const json = { date: new Date().toISOString(), cpus: os.cpus().length, deliveries, upload }
   console.log(`BENCH_JSON ${JSON.stringify(json)}`)
-}
-
-/** VmRSS of a process in MB with one decimal (kB precision, unlike readRssMb). */
-async function readRssMb(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
-  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
-  return kb ? Math.round(Number(kb) / 102.4) / 10 : null
 }
 
 function readPositive(name: string, fallback: number): number {

@@ -46,6 +46,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = config.payloadSecret
   process.env.MEDIA_DIR ??= path.join(config.dataDir, 'media')
+  log(`uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : process.env.MEDIA_DIR}`)
 
   // Instances started together on one empty database take turns to migrate and seed.
   const payload = await withStartupLock(database.url, async () => {

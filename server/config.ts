@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type DemoAccount, readDemoAccount } from '../cms/seed/demo-account'
+import { readS3Settings, type S3Settings } from '../cms/storage/s3'
 
 export type AppConfig = {
   port: number
@@ -15,6 +16,8 @@ export type AppConfig = {
   admin: { email: string; password: string }
   /** Only with DEMO_ACCOUNT=on (`npm start` turns it on for local runs). */
   demo: DemoAccount | null
+  /** Uploads' bucket (S3_BUCKET and the rest), or null: on disk in MEDIA_DIR. */
+  s3: S3Settings | null
 }
 
 /** Reads the environment (see .env.example); a missing secret is generated once and kept. */
@@ -32,6 +35,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: env.ADMIN_PASSWORD ?? 'firing-admin-change-me',
     },
     demo: readDemoAccount(env),
+    // Checked here, before anything starts: a half-set S3 configuration names what is missing.
+    s3: readS3Settings(env),
   }
 }
 

@@ -1,7 +1,10 @@
 // Accounts and posts over HTTP, as a browser would make them (session cookie, same Origin).
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
 import { adminAuth } from '../../tests/support/admin'
 import { createSurfer, signIn } from '../../tests/support/accounts'
+import type { RunningServer } from '../../tests/support/spawn-server'
 
 export type Poster = { cookie: string }
 
@@ -61,4 +64,42 @@ export function mp4Stream(bytes: number, boundary: string): ReadableStream<Uint8
       controller.enqueue(size === chunk.length ? chunk : chunk.subarray(0, size))
     },
   })
+}
+
+/** One generated MP4 upload, with the server's VmRSS sampled every 20 ms. */
+export async function benchUpload(server: RunningServer, megabytes: number) {
+  const pid = server.child.pid
+  const poster = await newPoster(server.url)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const before = await readRssMb(pid)
+  let peak = before ?? 0
+  const sampler = setInterval(() => {
+    void readRssMb(pid).then((rss) => (peak = Math.max(peak, rss ?? 0)))
+  }, 20)
+  const boundary = '----firing-bench'
+  const start = performance.now()
+  const response = await fetch(`${server.url}/api/feed`, {
+    method: 'POST',
+    headers: {
+      cookie: poster.cookie,
+      origin: server.url,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body: mp4Stream(megabytes * 1024 * 1024, boundary),
+    duplex: 'half',
+  } as RequestInit)
+  const body = (await response.json()) as { imageUrl?: string; message?: string }
+  const ms = Math.round(performance.now() - start)
+  clearInterval(sampler)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const after = await readRssMb(pid)
+  return { status: response.status, ms, before, peak, after, url: body.imageUrl ?? body.message }
+}
+
+/** VmRSS of a process in MB with one decimal (kB precision, unlike readRssMb). */
+async function readRssMb(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+  return kb ? Math.round(Number(kb) / 102.4) / 10 : null
 }

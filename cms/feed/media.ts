@@ -35,8 +35,13 @@ const STORED_EXTENSION: Record<string, string> = {
   'image/jpeg': 'jpg',
 }
 
-/** The Local API context that lets a signed-in user's file into `feed-media` (cms/access). */
-export const feedUploadContext = { [FEED_UPLOAD_CONTEXT]: true }
+/**
+ * The Local API context that lets a signed-in user's file into `feed-media` (cms/access). A new
+ * object each call: Payload makes the object it is given the request's context and hooks write
+ * into it (the S3 adapter keeps the file there), so a shared one would carry one upload's state
+ * into the next.
+ */
+export const feedUploadContext = () => ({ [FEED_UPLOAD_CONTEXT]: true })
 
 /** Saves the file as a media record for `user`; answers its id. */
 export async function storeUpload(
@@ -60,7 +65,7 @@ export async function storeUpload(
     },
     user,
     overrideAccess: false,
-    context: feedUploadContext,
+    context: feedUploadContext(),
   })
   return doc.id
 }

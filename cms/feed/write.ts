@@ -65,11 +65,11 @@ async function savePost(payload: Payload, user: TypedUser, form: PostForm, reque
         },
         depth: 1,
         ...asUser(user),
-        context: feedUploadContext,
+        context: feedUploadContext(),
         req,
       })
     if (!report) return await create()
-    return await inTransaction(payload, { user, context: feedUploadContext }, async (req) => {
+    return await inTransaction(payload, { user, context: feedUploadContext() }, async (req) => {
       const doc = await create(req)
       await saveReport(payload, { req, postId: doc.id, user, report })
       return doc
