@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/one-click'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
+import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
 import { answerAdminOutage } from './admin-outage'
@@ -49,6 +50,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   const payload = await initPayload()
   // An idle client losing its server (a restart, a failover) must not take the process down.
   payload.db.pool.on('error', (error) => payload.logger.warn({ err: error, msg: 'database pool' }))
+  // Rate limits and sign-in throttles count in PostgreSQL, shared by every instance.
+  const sharedCounts = await startSharedCounts(database.url)
   const { seedDatabase } = await import('../cms/seed')
   await seedDatabase(payload, config)
   const nextHandler = await startNext(config)
@@ -73,8 +76,9 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     compress(req, res, () => {
       if (serveStatic(req, res, pathname)) return
       // Anonymous repeats of a conditions answer, straight from memory (site/lib/server-only/cache).
-      if (serveCachedAnswer(req, res)) return
-      return astroHandler(req, res, undefined, { payload })
+      return serveCachedAnswer(req, res)
+        .catch(() => false)
+        .then((served) => served || astroHandler(req, res, undefined, { payload }))
     })
   })
   // The bus (cms/events/bus.ts): a hook's publish() goes out on the socket, and what another
@@ -113,6 +117,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       server.closeIdleConnections()
       registerPublisher(undefined)
       await step('sockets and HTTP', () => realtime.close())
+      await step('shared limits', () => sharedCounts.close())
       // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
       await step('database pool', () => endPool(payload))
       await step('PostgreSQL', () => database.stop())
