@@ -32,7 +32,11 @@ export type SharedCounter = {
 }
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres
-type Registry = { pool?: pg.Pool; memory: Map<string, Limiter>; stored: Map<string, Limiter> }
+type Registry = {
+  pool?: pg.Pool
+  memory: Map<string, RateLimiterMemory>
+  stored: Map<string, RateLimiterPostgres>
+}
 
 // One registry per process: the server, the site's bundle and the admin's each load their own
 // copy of this module, and all must count in the same place.
@@ -47,14 +51,7 @@ const registry: Registry = (global.__firingSharedCounts ??= {
  * limit) and creates its table; from then on every counter of this process counts there.
  */
 export async function startSharedCounts(databaseUrl: string): Promise<{ close(): Promise<void> }> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 4,
-    connectionTimeoutMillis: 1000,
-    query_timeout: 1000,
-  })
-  // A lost connection is the insurance counters' business, not a crash.
-  pool.on('error', () => {})
+  const pool = storePool(databaseUrl)
   await pool.query(`create table if not exists ${LIMITS_TABLE} (
     key varchar(255) primary key, points integer not null default 0, expire bigint)`)
   registry.stored.clear()
@@ -66,6 +63,19 @@ export async function startSharedCounts(databaseUrl: string): Promise<{ close():
       await pool.end()
     },
   }
+}
+
+/** The store's own small pool: a second at most to connect or to answer, or the insurance counts. */
+export function storePool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: 1000,
+    query_timeout: 1000,
+  })
+  // A lost connection is the insurance counters' business, not a crash.
+  pool.on('error', () => {})
+  return pool
 }
 
 /** A counter named `name` (its keys' prefix) whose windows last `durationS` seconds. */
@@ -83,21 +93,37 @@ export function sharedCounter(name: string, durationS: number): SharedCounter {
     if (!pool) return memory()
     let found = registry.stored.get(name)
     if (!found) {
-      found = new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: LIMITS_TABLE,
-        tableCreated: true,
-        keyPrefix: name,
-        points: CEILING,
-        duration: durationS,
-        insuranceLimiter: memory(),
-      })
+      found = postgresLimiter(pool, name, durationS, memory())
       registry.stored.set(name, found)
     }
     return found
   }
   return counterOn(limiter)
+}
+
+/** A counter on `pool` with its own insurance (tests of what happens when the store fails). */
+export function storedCounter(pool: pg.Pool, name: string, durationS: number): SharedCounter {
+  const insurance = new RateLimiterMemory({ keyPrefix: name, points: CEILING, duration: durationS })
+  const limiter = postgresLimiter(pool, name, durationS, insurance)
+  return counterOn(() => limiter)
+}
+
+function postgresLimiter(
+  pool: pg.Pool,
+  name: string,
+  durationS: number,
+  insurance: RateLimiterMemory,
+): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: LIMITS_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points: CEILING,
+    duration: durationS,
+    insuranceLimiter: insurance,
+  })
 }
 
 /** A counter of this process alone, in memory (unit tests of the rules built on counters). */
