@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/one-click'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
+import { releaseJobsLeader } from '../cms/jobs/run-once'
 import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
@@ -112,7 +113,10 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
         log(`closed ${name} in ${Date.now() - t} ms`)
       }
       // No new job may start while the pool goes away (the hourly conditions refresh).
-      await step('job crons', () => Promise.all(payload.crons.splice(0).map((cron) => cron.stop())))
+      await step('job crons', async () => {
+        await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
+        await releaseJobsLeader() // another instance runs the jobs from its next tick
+      })
       // io.close() also closes the HTTP server; drop idle keep-alive sockets so it can finish.
       server.closeIdleConnections()
       registerPublisher(undefined)
