@@ -56,6 +56,26 @@ describe('limits shared by two instances', () => {
     })
   })
 
+  it('should lock a typed email too long for the table after 5 failures over both instances', async () => {
+    const email = `${'x'.repeat(300)}@accounts.test`
+    const ip = freshIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${alternate(i)}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: alternate(i),
+          'x-forwarded-for': ip,
+        },
+        body: JSON.stringify({ email, password: 'wrong' }),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true)
+    expect(statuses[5]).toBe(429)
+  })
+
   it('should lock an account for an address after 5 failures spread over both instances', async () => {
     const victim = await createSurfer(instances[0].url)
     const ip = freshIp()

@@ -56,4 +56,13 @@ describe('memoryCounter', () => {
     await counter.hold('b', 30)
     expect((await counter.peek('b'))?.msLeft).toBeGreaterThan(29_000)
   })
+
+  it('should count keys too long for the table apart, by their hash', async () => {
+    const counter = memoryCounter('test-long', 60)
+    const long = (tail: string) => `${'x'.repeat(300)}@accounts.test\n${tail}`
+    await counter.hit(long('10.0.0.1'))
+    await counter.hit(long('10.0.0.1'))
+    expect(await counter.peek(long('10.0.0.1'))).toMatchObject({ consumed: 2 })
+    expect(await counter.peek(long('10.0.0.2'))).toBeNull()
+  })
 })

@@ -7,6 +7,7 @@
 // memory. When PostgreSQL fails or is slow (the pool's 1 s connect and query timeouts), each
 // counter falls back to an in-memory insurance counter of this process (fail-soft, never a 500 or
 // a hang): limits then hold per instance until the database answers again.
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
 
@@ -134,23 +135,32 @@ export function memoryCounter(name: string, durationS: number): SharedCounter {
 
 function counterOn(limiter: () => Limiter): SharedCounter {
   return {
-    hit: async (key, points = 1) => countOf(await limiter().consume(key, points).catch(settled)),
+    hit: async (key, points = 1) =>
+      countOf(await limiter().consume(fit(key), points).catch(settled)),
     peek: async (key) => {
-      const res = await limiter().get(key)
+      const res = await limiter().get(fit(key))
       // The memory store answers a just-ended window until its timer removes it.
       if (!res || res.msBeforeNext <= 0) return null
       return countOf(res)
     },
     refund: async (key, points = 1) => {
-      await limiter().reward(key, points)
+      await limiter().reward(fit(key), points)
     },
     forget: async (key) => {
-      await limiter().delete(key)
+      await limiter().delete(fit(key))
     },
     hold: async (key, seconds) => {
-      await limiter().block(key, seconds)
+      await limiter().block(fit(key), seconds)
     },
   }
+}
+
+/**
+ * The key as stored: the table's keys are at most 255 characters, and a longer one (a typed email
+ * of any length) would fail over to the per-instance insurance, so long keys count by their hash.
+ */
+function fit(key: string): string {
+  return key.length <= 160 ? key : `#${createHash('sha256').update(key).digest('hex')}`
 }
 
 /** The library rejects with its result when a count passes its points; the count is what we want. */
