@@ -14,6 +14,7 @@ import { globals } from './cms/globals'
 import { pruneArchiveTask } from './cms/jobs/prune-archive'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { sendDigestsTask } from './cms/jobs/send-digests'
+import { leaderRunsJobs, oneAtATime } from './cms/jobs/run-once'
 import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
 import { LIVE_PREVIEW } from './cms/preview/live-preview'
@@ -88,22 +89,32 @@ export default buildConfig({
     // Schema changes reach the database through committed migrations only; `npm run dev`
     // turns push on against its own data folder (DESIGN §6.7).
     push: process.env.PAYLOAD_DB_PUSH === 'true',
+    // Tables the server creates at start itself (cms/limits, realtime/): push must not drop them.
+    tablesFilter: ['!rate_limits', '!socket_io_attachments'],
     migrationDir: path.resolve(dirname, 'cms/migrations'),
     prodMigrations: migrations,
   }),
   jobs: {
-    tasks: [refreshConditionsTask, verifyAccuracyTask, pruneArchiveTask, sendDigestsTask],
+    // Each task under its own advisory lock: never on two instances at once (cms/jobs/run-once).
+    tasks: [
+      oneAtATime(refreshConditionsTask),
+      oneAtATime(verifyAccuracyTask),
+      oneAtATime(pruneArchiveTask),
+      oneAtATime(sendDigestsTask),
+    ],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).
     // The default queue holds Payload's schedulePublish jobs (scheduled publishing, issue 19):
     // the same minute cron publishes what is due.
+    // With several instances only the jobs leader (an advisory lock) queues scheduled jobs and
+    // runs the queues, so each job runs once (cms/jobs/run-once.ts).
     autoRun: [
-      { cron: '* * * * *', queue: CONDITIONS_QUEUE },
-      { cron: '* * * * *', queue: 'default' },
+      { cron: '* * * * *', queue: CONDITIONS_QUEUE, disableScheduling: true },
+      { cron: '* * * * *', queue: 'default', disableScheduling: true },
     ],
-    // CONDITIONS_AUTORUN=false (tests that refresh by hand) stops both queues' crons; scheduled
-    // publications then go out when the run endpoint is called.
-    shouldAutoRun: () => process.env.CONDITIONS_AUTORUN !== 'false',
+    // CONDITIONS_AUTORUN=false (tests that refresh by hand) stops both queues' crons and the
+    // schedules; scheduled publications then go out when the run endpoint is called.
+    shouldAutoRun: leaderRunsJobs,
     // Payload's default lets any signed-in user queue and run jobs; surfers must not.
     access: {
       queue: ({ req }) => hasRole(req.user, 'admin'),

@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/one-click'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
+import { releaseJobsLeader } from '../cms/jobs/run-once'
+import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
 import { isDatabaseReachable } from '../cms/outage/database-health'
@@ -49,15 +51,18 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   log(`uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : process.env.MEDIA_DIR}`)
 
   // Instances started together on one empty database take turns to migrate and seed.
-  const payload = await withStartupLock(database.url, async () => {
+  const { payload, sharedCounts } = await withStartupLock(database.url, async () => {
     const payload = await initPayload()
     // An idle client losing its server (a restart, a failover) must not take the process down.
     payload.db.pool.on('error', (error) =>
       payload.logger.warn({ err: error, msg: 'database pool' }),
     )
+    // Rate limits and sign-in throttles count in PostgreSQL, shared by every instance (its table is
+    // created on start: under the lock, as two CREATE TABLE IF NOT EXISTS can collide).
+    const sharedCounts = await startSharedCounts(database.url)
     const { seedDatabase } = await import('../cms/seed')
     await seedDatabase(payload, config)
-    return payload
+    return { payload, sharedCounts }
   })
   const admin = lazyHandler(
     () => startNext(config, log),
@@ -86,8 +91,9 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     compress(req, res, () => {
       if (serveStatic(req, res, pathname)) return
       // Anonymous repeats of a conditions answer, straight from memory (site/lib/server-only/cache).
-      if (serveCachedAnswer(req, res)) return
-      return astroHandler(req, res, undefined, { payload })
+      return serveCachedAnswer(req, res)
+        .catch(() => false)
+        .then((served) => served || astroHandler(req, res, undefined, { payload }))
     })
   })
   // The bus (cms/events/bus.ts): a hook's publish() goes out on the socket, and what another
@@ -121,9 +127,13 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
         log(`closed ${name} in ${Date.now() - t} ms`)
       }
       // No new job may start while the pool goes away (the hourly conditions refresh).
-      await step('job crons', () => Promise.all(payload.crons.splice(0).map((cron) => cron.stop())))
+      await step('job crons', async () => {
+        await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
+        await releaseJobsLeader() // another instance runs the jobs from its next tick
+      })
       registerPublisher(undefined)
       await step('sockets and HTTP', () => drainHttp(server, realtime, log))
+      await step('shared limits', () => sharedCounts.close())
       // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
       await step('database pool', () => endPool(payload))
       await step('PostgreSQL', () => database.stop())

@@ -113,4 +113,69 @@ describe('realtime across two instances on one database', () => {
     const id = await publishShaper(first.url, await adminAuth(first.url), 'Cross Instance Shaper')
     expect((await heard).id).toBe(id)
   })
+
+  // Each instance keeps pages (60 s) and API answers (5 min) in memory; only the bus's events,
+  // relayed through PostgreSQL, clear another instance's copies. Within those times, a change made
+  // on one instance shows on the other only through the event.
+  it('should clear the other instance’s cached pages and answers after a change', async () => {
+    const auth = await adminAuth(first.url)
+    const shaper = `Cache Shaper ${Date.now()}`
+    const description = `Cache check ${Date.now()}`
+    const spots = await fetch(`${first.url}/cms-api/surf-spots?limit=1&depth=0`, { headers: auth })
+    const spot = ((await spots.json()) as { docs: { id: number; description: string | null }[] })
+      .docs[0]
+    if (!spot) throw new Error('no seeded spot')
+    const page = () => fetch(`${second.url}/board-room`).then((r) => r.text())
+    const answer = () => fetch(`${second.url}/api/surf-spots`).then((r) => r.text())
+    // Kept on the second instance: rendered once, then served from its caches.
+    for (let i = 0; i < 2; i++) {
+      expect(await page()).not.toContain(shaper)
+      expect(await answer()).not.toContain(description)
+    }
+    let shaperId: number | undefined
+    try {
+      // Dated ahead of every other shaper: the page lists the 50 newest.
+      const published = await fetch(`${first.url}/cms-api/shapers`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          name: shaper,
+          location: 'Cache Reef, Nowhere',
+          date: '2099-01-01',
+          description: 'A shaper created by the cache test.',
+          siteUrl: 'https://shaper.test',
+          _status: 'published',
+        }),
+      })
+      expect(published.status).toBe(201)
+      shaperId = ((await published.json()) as { doc: { id: number } }).doc.id
+      const edit = await fetch(`${first.url}/cms-api/surf-spots/${spot.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ description }),
+      })
+      expect(edit.status).toBe(200)
+      await until(async () => (await page()).includes(shaper))
+      await until(async () => (await answer()).includes(description))
+    } finally {
+      if (shaperId) {
+        await fetch(`${first.url}/cms-api/shapers/${shaperId}`, { method: 'DELETE', headers: auth })
+      }
+      await fetch(`${first.url}/cms-api/surf-spots/${spot.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ description: spot.description }),
+      })
+    }
+  })
 })
+
+/** Resolves once check() holds; fails well within the caches' lifetimes (60 s for pages). */
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the other instance still serves its cached copy')
+}

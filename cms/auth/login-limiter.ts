@@ -1,12 +1,15 @@
-// Password sign-in limits kept in this process's memory, shared by every sign-in path. Three
-// counts, so a lockout hurts the guessing address far more than the account's owner:
+// Password sign-in limits, counted in PostgreSQL so every instance shares them
+// (cms/limits/shared-counts.ts), shared by every sign-in path. Three counts, so a lockout hurts
+// the guessing address far more than the account's owner:
 // - per address: many failures from one address (any accounts) slow that address down;
 // - per account and address: a few failures lock that account for that address only;
 // - per account: many failures from many addresses lock the account for everyone, briefly at
 //   first and longer each time it happens again (a distributed guess).
-// Each attempt counts as a failure when it starts (so parallel guesses cannot slip past) and is
-// refunded when it succeeds. Accounts are the typed email, known or not: an unknown address
-// locks exactly like a real one, so the answers tell nobody which emails exist.
+// Each attempt counts as a failure when it starts (so parallel guesses cannot slip past: every
+// count is one atomic increment) and is refunded when it succeeds. Accounts are the typed email,
+// known or not: an unknown address locks exactly like a real one, so the answers tell nobody
+// which emails exist.
+import { sharedCounter, type SharedCounter } from '../limits/shared-counts'
 
 export type LoginPolicy = {
   addressFailures: number
@@ -16,8 +19,10 @@ export type LoginPolicy = {
   accountFailures: number
   accountFirstLockMs: number
   accountMaxLockMs: number
-  /** How long failures (and an account's lock history) are remembered. */
+  /** How long failures are remembered. */
   memoryMs: number
+  /** How long an account's locks are remembered (each lock lasts twice the one before). */
+  lockHistoryMs: number
 }
 
 export const LOGIN_POLICY: LoginPolicy = {
@@ -29,70 +34,84 @@ export const LOGIN_POLICY: LoginPolicy = {
   accountFirstLockMs: 30_000,
   accountMaxLockMs: 5 * 60_000,
   memoryMs: 15 * 60_000,
+  lockHistoryMs: 24 * 60 * 60_000,
 }
 
 /** Why an attempt may not go ahead, or 'ok'. */
 export type LoginVerdict = 'ok' | 'address-limited' | 'locked'
 
-export type LoginAttempt = { account: string; address: string; now: number }
+export type LoginAttempt = { account: string; address: string }
 
-type Count = { failures: number; since: number; lockedUntil: number; locks: number }
+type Counter = (name: string, durationS: number) => SharedCounter
 
-const MAX_ENTRIES = 50_000
+const seconds = (ms: number) => Math.ceil(ms / 1000)
 
-/** A limiter for one process: `begin` before checking a password, `succeeded` after a match. */
-export function createLoginLimiter(policy: LoginPolicy = LOGIN_POLICY) {
-  const addresses = new Map<string, Count>()
-  const pairs = new Map<string, Count>()
-  const accounts = new Map<string, Count>()
+/**
+ * A limiter on the shared counts (`counter` picks where they live: tests pass memory ones):
+ * `begin` before checking a password, `succeeded` after a match.
+ */
+export function createLoginLimiter(
+  policy: LoginPolicy = LOGIN_POLICY,
+  counter: Counter = sharedCounter,
+) {
+  const addresses = counter('login-address', seconds(policy.addressWindowMs))
+  const pairs = counter('login-pair', seconds(policy.memoryMs))
+  const pairLocks = counter('login-pair-lock', seconds(policy.pairLockMs))
+  const accounts = counter('login-account', seconds(policy.memoryMs))
+  const accountLocks = counter('login-account-lock', seconds(policy.accountMaxLockMs))
+  const lockHistory = counter('login-account-locks', seconds(policy.lockHistoryMs))
   const pairKey = ({ account, address }: LoginAttempt) => `${account}\n${address}`
 
-  const current = (map: Map<string, Count>, key: string, now: number, windowMs: number) => {
-    const found = map.get(key)
-    if (found && (now - found.since < windowMs || found.lockedUntil > now)) return found
-    if (map.size >= MAX_ENTRIES) prune(map, now, policy.memoryMs)
-    // An account's lock history outlives its failure window, so the backoff can grow.
-    const fresh = { failures: 0, since: now, lockedUntil: 0, locks: found?.locks ?? 0 }
-    map.set(key, fresh)
-    return fresh
+  const isLocked = async (attempt: LoginAttempt) => {
+    const [pair, account] = await Promise.all([
+      pairLocks.peek(pairKey(attempt)),
+      accountLocks.peek(attempt.account),
+    ])
+    return pair !== null || account !== null
+  }
+
+  const lockAccount = async (account: string) => {
+    const { consumed: locks } = await lockHistory.hit(account)
+    const backoff = policy.accountFirstLockMs * 2 ** (locks - 1)
+    await accountLocks.hold(account, seconds(Math.min(backoff, policy.accountMaxLockMs)))
+    await accounts.forget(account)
   }
 
   return {
-    begin(attempt: LoginAttempt): LoginVerdict {
-      const { now } = attempt
-      const address = current(addresses, attempt.address, now, policy.addressWindowMs)
-      const pair = current(pairs, pairKey(attempt), now, policy.memoryMs)
-      const account = current(accounts, attempt.account, now, policy.memoryMs)
-      if (address.failures >= policy.addressFailures) return 'address-limited'
-      if (pair.lockedUntil > now || account.lockedUntil > now) return 'locked'
-      address.failures++
-      if (++pair.failures >= policy.pairFailures) {
-        pair.lockedUntil = now + policy.pairLockMs
-        pair.failures = 0
+    async begin(attempt: LoginAttempt): Promise<LoginVerdict> {
+      const address = await addresses.peek(attempt.address)
+      if (address && address.consumed >= policy.addressFailures) return 'address-limited'
+      if (await isLocked(attempt)) return 'locked'
+      const [counted, pair, account] = await Promise.all([
+        addresses.hit(attempt.address),
+        pairs.hit(pairKey(attempt)),
+        accounts.hit(attempt.account),
+      ])
+      // Parallel attempts that all passed the checks above: the counts tell who came too late.
+      if (counted.consumed > policy.addressFailures) return 'address-limited'
+      if (pair.consumed > policy.pairFailures || account.consumed > policy.accountFailures) {
+        return 'locked'
       }
-      if (++account.failures >= policy.accountFailures) {
-        const backoff = policy.accountFirstLockMs * 2 ** account.locks
-        account.lockedUntil = now + Math.min(backoff, policy.accountMaxLockMs)
-        account.locks++
-        account.failures = 0
+      if (pair.consumed === policy.pairFailures) {
+        await pairLocks.hold(pairKey(attempt), seconds(policy.pairLockMs))
+        await pairs.forget(pairKey(attempt))
       }
+      if (account.consumed === policy.accountFailures) await lockAccount(attempt.account)
       return 'ok'
     },
 
-    /** The password matched: refund the attempt and forget the account's failures. */
-    succeeded(attempt: LoginAttempt): void {
-      const address = addresses.get(attempt.address)
-      if (address && address.failures > 0) address.failures--
-      pairs.delete(pairKey(attempt))
-      accounts.delete(attempt.account)
+    /** The password matched: refund the attempt, forget the account's failures and locks. */
+    async succeeded(attempt: LoginAttempt): Promise<void> {
+      await Promise.all([
+        addresses.refund(attempt.address),
+        pairs.forget(pairKey(attempt)),
+        pairLocks.forget(pairKey(attempt)),
+        accounts.forget(attempt.account),
+        accountLocks.forget(attempt.account),
+        lockHistory.forget(attempt.account),
+      ])
     },
   }
 }
 
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>
-
-function prune(map: Map<string, Count>, now: number, memoryMs: number): void {
-  for (const [key, count] of map) {
-    if (now - count.since >= memoryMs && count.lockedUntil <= now) map.delete(key)
-  }
-}

@@ -1,8 +1,8 @@
-// The one sign-in limiter of this process and the error it answers with, shared by Payload's
+// The sign-in limiter (its counts shared by every instance) and the error it answers with, used by Payload's
 // login operation (every path: /cms-api, the admin's form, the site's /api/auth/login) and the
 // current-password check of account changes.
 import { APIError } from 'payload'
-import { createLoginLimiter, type LoginAttempt, type LoginLimiter } from './login-limiter'
+import { createLoginLimiter, type LoginAttempt } from './login-limiter'
 
 export const LOCKED_MESSAGE = 'Too many failed attempts. Try again in 5 minutes.'
 export const ADDRESS_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.'
@@ -15,26 +15,25 @@ export class LoginThrottled extends APIError {
   }
 }
 
-// One limiter per process: the server, the site's bundle and the admin's (Next) bundle each load
-// their own copy of this module, and all three must count the same failures.
-const registry = globalThis as typeof globalThis & { __firingLoginLimiter?: LoginLimiter }
 /** True for a LoginThrottled from any bundled copy of this module (instanceof cannot tell). */
 export function isLoginThrottled(error: unknown): error is LoginThrottled {
   return error instanceof Error && error.name === 'LoginThrottled'
 }
 
-const limiter = (registry.__firingLoginLimiter ??= createLoginLimiter())
+// The counts live in PostgreSQL (or one registry of this process before the server started
+// them), so every bundled copy of this module (server, site, admin) counts the same failures.
+const limiter = createLoginLimiter()
 
 /** Counts an attempt as failed until `succeededLogin`; throws LoginThrottled when refused. */
-export function beginLogin(attempt: LoginAttempt): void {
-  const verdict = limiter.begin(attempt)
+export async function beginLogin(attempt: LoginAttempt): Promise<void> {
+  const verdict = await limiter.begin(attempt)
   if (verdict === 'address-limited') throw new LoginThrottled(ADDRESS_LIMITED_MESSAGE)
   if (verdict === 'locked') throw new LoginThrottled(LOCKED_MESSAGE)
 }
 
 /** The password matched: refunds the attempt and clears the account's failures. */
-export function succeededLogin(attempt: LoginAttempt): void {
-  limiter.succeeded(attempt)
+export async function succeededLogin(attempt: LoginAttempt): Promise<void> {
+  await limiter.succeeded(attempt)
 }
 
 /** The account key of a typed email: the form Payload looks it up by. */

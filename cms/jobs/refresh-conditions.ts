@@ -55,6 +55,9 @@ export async function refreshNow(
     task: REFRESH_TASK,
     queue: CONDITIONS_QUEUE,
     input: { reason, force },
+    // Run here and now: the leader's cron (maybe on another instance) must not pick it up too,
+    // unless this process dies before running it.
+    waitUntil: new Date(queuedAt + 10 * 60_000),
   })
   await payload.jobs.runByID({ id: job.id, silent: { info: true } })
   // The run happened in this process, so its summary is here (the job itself is deleted).

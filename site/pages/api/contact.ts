@@ -3,11 +3,11 @@ import { createRateLimit, clientKey } from '../../lib/server-only/api/rate-limit
 import { created } from '../../lib/server-only/api/responses'
 import { route } from '../../lib/server-only/api/route'
 
-const limitContact = createRateLimit({ limit: 5, windowMs: 10 * 60 * 1000 })
+const limitContact = createRateLimit({ name: 'contact', limit: 5, windowMs: 10 * 60 * 1000 })
 
 /** POST /api/contact: stores a visitor's message for the admins (SPEC §7). */
 export const POST = route({ body: ContactMessageInput }, async ({ body, payload, context }) => {
-  limitContact(clientKey(context.request, context.clientAddress))
+  await limitContact(clientKey(context.request, context.clientAddress))
   const { website, ...message } = body
   // A filled honeypot is a bot: answer as if all went well and keep nothing.
   if (website) return created({ id: 0 })

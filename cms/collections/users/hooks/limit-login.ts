@@ -10,16 +10,20 @@ type LoginArgs = { data?: { email?: unknown } }
 const attemptOf = (args: LoginArgs, headers: Headers | undefined) => ({
   account: accountKey(args.data?.email),
   address: clientAddressOf(headers),
-  now: Date.now(),
 })
 
 /** Refuses a sign-in over the limits (429) before the password is checked, and counts it. */
-export const limitLogin: CollectionBeforeOperationHook = ({ operation, args, req }) => {
-  if (operation === 'login') beginLogin(attemptOf(args as LoginArgs, req.headers))
+export const limitLogin: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (operation === 'login') await beginLogin(attemptOf(args as LoginArgs, req.headers))
 }
 
 /** A sign-in that succeeded does not count as a failure. */
-export const forgiveLogin: CollectionAfterOperationHook = ({ operation, args, req, result }) => {
-  if (operation === 'login') succeededLogin(attemptOf(args as LoginArgs, req.headers))
+export const forgiveLogin: CollectionAfterOperationHook = async ({
+  operation,
+  args,
+  req,
+  result,
+}) => {
+  if (operation === 'login') await succeededLogin(attemptOf(args as LoginArgs, req.headers))
   return result
 }

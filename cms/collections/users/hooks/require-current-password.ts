@@ -43,16 +43,15 @@ async function checkCurrentPassword(req: PayloadRequest, password: unknown): Pro
   const attempt = {
     account: accountKey(user.email),
     address: clientAddressOf(req.headers),
-    now: Date.now(),
   }
-  beginLogin(attempt)
+  await beginLogin(attempt)
   const stored = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({
     collection: 'users',
     where: { id: { equals: user.id } },
     req,
   })
   if (!stored || !(await verifyPassword(password as string, stored))) refuse(WRONG)
-  succeededLogin(attempt)
+  await succeededLogin(attempt)
 }
 
 function refuse(reason: { message: string; label: string }): never {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   etagOf,
   finishPublicGet,
@@ -79,13 +79,21 @@ describe('publicHeaders', () => {
 })
 
 describe('createRateCounter', () => {
-  it('should count down the remaining requests and reset with the window', () => {
-    const count = createRateCounter({ limit: 2, windowMs: 60_000 })
-    expect(count('a', 0)).toEqual({ limit: 2, remaining: 1, resetS: 60, exceeded: false })
-    expect(count('a', 30_000)).toEqual({ limit: 2, remaining: 0, resetS: 30, exceeded: false })
-    expect(count('a', 31_000)).toMatchObject({ remaining: 0, exceeded: true })
-    expect(count('b', 31_000)).toMatchObject({ remaining: 1, exceeded: false })
-    expect(count('a', 60_000)).toMatchObject({ remaining: 1, exceeded: false })
+  it('should count down the remaining requests and reset with the window', async () => {
+    vi.useFakeTimers()
+    try {
+      const count = createRateCounter({ name: 'test-counter', limit: 2, windowMs: 60_000 })
+      expect(await count('a')).toEqual({ limit: 2, remaining: 1, resetS: 60, exceeded: false })
+      vi.advanceTimersByTime(30_000)
+      expect(await count('a')).toEqual({ limit: 2, remaining: 0, resetS: 30, exceeded: false })
+      vi.advanceTimersByTime(1_000)
+      expect(await count('a')).toMatchObject({ remaining: 0, exceeded: true })
+      expect(await count('b')).toMatchObject({ remaining: 1, exceeded: false })
+      vi.advanceTimersByTime(29_000)
+      expect(await count('a')).toMatchObject({ remaining: 1, exceeded: false })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

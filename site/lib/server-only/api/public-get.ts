@@ -2,7 +2,7 @@
 // ETag with If-None-Match → 304, and RateLimit-* headers from a per-client read limit. Used by
 // route() and by the server's kept-answer shortcut (cache/answers.ts), so both answer alike.
 import { createHash } from 'node:crypto'
-import { createRateCounter, type RateState } from './rate-limit'
+import { createRateCounter, rateHeaders, type RateState } from './rate-limit'
 
 /** Requests per client per minute on public GETs; API_READ_LIMIT_PER_MINUTE=0 turns it off. */
 export function readLimitPerMinute(env: Record<string, string | undefined> = process.env): number {
@@ -10,19 +10,16 @@ export function readLimitPerMinute(env: Record<string, string | undefined> = pro
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 3000
 }
 
-// One count per process: the server's copy of this module and Astro's bundled one share it.
-const shared = globalThis as typeof globalThis & {
-  __firingReadWindows?: Map<string, { started: number; count: number }>
-}
+// One count for every instance (PostgreSQL, cms/limits/shared-counts.ts).
 const countRead = createRateCounter({
+  name: 'read',
   limit: readLimitPerMinute(),
   windowMs: 60_000,
-  windows: (shared.__firingReadWindows ??= new Map()),
 })
 
 /** Counts one public read for a client; null when the limit is off. */
-export function countPublicRead(key: string, now = Date.now()): RateState | null {
-  return readLimitPerMinute() === 0 ? null : countRead(key, now)
+export async function countPublicRead(key: string): Promise<RateState | null> {
+  return readLimitPerMinute() === 0 ? null : countRead(key)
 }
 
 /** Headers a cross-origin page may read on a public answer (CORS hides the rest). */
@@ -39,14 +36,7 @@ export function publicHeaders(
     headers['access-control-allow-origin'] = '*'
     headers['access-control-expose-headers'] = EXPOSED
   }
-  if (rate) {
-    headers['ratelimit-limit'] = String(rate.limit)
-    headers['ratelimit-remaining'] = String(rate.remaining)
-    headers['ratelimit-reset'] = String(rate.resetS)
-    headers['ratelimit-policy'] = `${rate.limit};w=60`
-    if (rate.exceeded) headers['retry-after'] = String(rate.resetS)
-  }
-  return headers
+  return rate ? { ...headers, ...rateHeaders(rate, 60) } : headers
 }
 
 /** The answer to a CORS preflight for a public GET: any origin, GET/HEAD, the caching headers. */

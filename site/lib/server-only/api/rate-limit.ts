@@ -1,53 +1,76 @@
 import { AppError } from '../../../../shared/contracts/errors'
 
-type Window = { started: number; count: number }
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { sharedCounter } from '../../../../cms/limits/shared-counts'
 
 /** Where a client stands in its window: what RateLimit-* headers say. */
 export type RateState = { limit: number; remaining: number; resetS: number; exceeded: boolean }
 
 /**
- * A fixed-window counter kept in this process's memory: enough to slow a bot on one instance.
- * With several instances each keeps its own count (docs/scaling.md). `windows` may be shared
- * (the server and Astro's bundle each hold a copy of this module).
+ * A fixed-window counter named `name`, shared by every instance through PostgreSQL
+ * (cms/limits/shared-counts.ts): `limit` requests per key per window, the window starting at the
+ * key's first request.
  */
 export function createRateCounter({
+  name,
   limit,
   windowMs,
-  windows = new Map<string, Window>(),
 }: {
+  name: string
   limit: number
   windowMs: number
-  windows?: Map<string, Window>
 }) {
-  return (key: string, now = Date.now()): RateState => {
-    let current = windows.get(key)
-    if (!current || now - current.started >= windowMs) {
-      current = { started: now, count: 0 }
-      windows.set(key, current)
-      if (windows.size > 10_000) prune(windows, now, windowMs)
-    }
-    current.count++
-    const resetS = Math.max(0, Math.ceil((current.started + windowMs - now) / 1000))
-    const remaining = Math.max(0, limit - current.count)
-    return { limit, remaining, resetS, exceeded: current.count > limit }
+  const counter = sharedCounter(name, Math.ceil(windowMs / 1000))
+  return async (key: string): Promise<RateState> => {
+    const { consumed, msLeft } = await counter.hit(key)
+    const resetS = Math.ceil(msLeft / 1000)
+    return { limit, remaining: Math.max(0, limit - consumed), resetS, exceeded: consumed > limit }
   }
 }
 
 /** A counter that refuses (429) once a key passes `limit` requests in its window. */
-export function createRateLimit({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const count = createRateCounter({ limit, windowMs })
-  return (key: string, now = Date.now()): RateState => {
-    const state = count(key, now)
-    if (state.exceeded) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+export function createRateLimit(options: { name: string; limit: number; windowMs: number }) {
+  const count = createRateCounter(options)
+  return async (key: string): Promise<RateState> => {
+    const state = await count(key)
+    rateScope.getStore()?.push(state)
+    if (state.exceeded) throw new RateLimited(state)
     return state
   }
 }
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.'
-
-function prune(windows: Map<string, Window>, now: number, windowMs: number): void {
-  for (const [key, window] of windows) if (now - window.started >= windowMs) windows.delete(key)
+/** A 429 from a rate limit: the answer carries the limit's RateLimit-* and Retry-After headers. */
+export class RateLimited extends AppError {
+  constructor(readonly state: RateState) {
+    super('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+  }
 }
+
+/**
+ * The limits a request went through (route() runs each handler in a scope): their state becomes
+ * the answer's RateLimit-* headers.
+ */
+export const rateScope = new AsyncLocalStorage<RateState[]>()
+
+/** RateLimit-* headers (IETF draft, as the read limit has always sent) of a limit's state. */
+export function rateHeaders(rate: RateState, windowS?: number): Record<string, string> {
+  const headers: Record<string, string> = {
+    'ratelimit-limit': String(rate.limit),
+    'ratelimit-remaining': String(rate.remaining),
+    'ratelimit-reset': String(rate.resetS),
+  }
+  if (windowS) headers['ratelimit-policy'] = `${rate.limit};w=${windowS}`
+  if (rate.exceeded) headers['retry-after'] = String(rate.resetS)
+  return headers
+}
+
+/** The headers of the tightest limit a request went through (the fewest requests left). */
+export function tightestRateHeaders(states: RateState[] | undefined): Record<string, string> {
+  if (!states?.length) return {}
+  return rateHeaders(states.reduce((a, b) => (b.remaining < a.remaining ? b : a)))
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a few minutes.'
 
 /** The client's address as seen by this server (the first X-Forwarded-For hop when trusted). */
 export function clientKey(

@@ -14,7 +14,14 @@ import { sessionHeaders } from '../auth/session-headers'
 import { AppError, parseOrThrow } from '../../../../shared/contracts/errors'
 import { isPublicRoute } from '../openapi/public-routes'
 import { countPublicRead, finishPublicGet, publicHeaders } from './public-get'
-import { clientKey, RATE_LIMITED_MESSAGE, type RateState } from './rate-limit'
+import {
+  clientKey,
+  RATE_LIMITED_MESSAGE,
+  RateLimited,
+  rateScope,
+  tightestRateHeaders,
+  type RateState,
+} from './rate-limit'
 import { errorResponse } from './responses'
 
 type Schema = z.ZodType
@@ -66,9 +73,11 @@ export function route<
     const { request, locals, url } = context
     const publicGet = isSafeMethod(request.method) && isPublicRoute(context.routePattern)
     let rate: RateState | null = null
+    // The handler's own limits (writes, contact, ...) land here: their RateLimit-* headers.
+    const limits: RateState[] = []
     try {
       assertSameOrigin(request, url)
-      if (publicGet) rate = countPublicRead(clientKey(request, context.clientAddress))
+      if (publicGet) rate = await countPublicRead(clientKey(request, context.clientAddress))
       if (rate?.exceeded) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
       const query = parse(spec.query, Object.fromEntries(url.searchParams))
       const params = parse(spec.params, context.params)
@@ -79,22 +88,30 @@ export function route<
         throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE)
       }
       if (spec.auth === 'required' && !user) throw new AppError('UNAUTHORIZED', 'Unauthorized')
-      const answer = await handler({
-        query,
-        body,
-        params,
-        user: user as User<S>,
-        payload: locals.payload,
-        request,
-        url,
-        context,
-      } as RouteContext<Q, B, P, User<S>>)
+      const handled = await rateScope.run(limits, () =>
+        handler({
+          query,
+          body,
+          params,
+          user: user as User<S>,
+          payload: locals.payload,
+          request,
+          url,
+          context,
+        } as RouteContext<Q, B, P, User<S>>),
+      )
+      const answer = withHeaders(handled, tightestRateHeaders(limits))
       // CORS only on answers to visitors: a signed-in answer may hold the user's own data.
       return publicGet ? await finishPublicGet(request, answer, { rate, cors: !user }) : answer
     } catch (error) {
       if (error instanceof AppError) {
         const extra = publicGet ? publicHeaders(rate, { cors: true }) : {}
-        return errorResponse(error, { ...noStore(error), ...extra })
+        const limited = error instanceof RateLimited ? [error.state] : limits
+        return errorResponse(error, {
+          ...noStore(error),
+          ...tightestRateHeaders(limited),
+          ...extra,
+        })
       }
       if (!(await isDatabaseReachable(locals.payload))) {
         return errorResponse(new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE), NO_STORE)
@@ -103,6 +120,18 @@ export function route<
       return Response.json({ message: 'Internal Server Error' }, { status: 500 })
     }
   }
+}
+
+/** The answer with more headers (a copy: some Responses' headers cannot be changed). */
+function withHeaders(answer: Response, extra: Record<string, string>): Response {
+  if (Object.keys(extra).length === 0) return answer
+  const headers = new Headers(answer.headers)
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  })
 }
 
 function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {

@@ -29,7 +29,7 @@ async function survivesAfter(announce: () => void) {
   const answer = await cachedAnswer('spots:2026-11-21', () => Promise.resolve('after'))
   return {
     answer: answer.value === 'before',
-    response: serveCachedAnswer(anonymousGet('/api/surf-spots'), sink()),
+    response: await serveCachedAnswer(anonymousGet('/api/surf-spots'), sink()),
   }
 }
 

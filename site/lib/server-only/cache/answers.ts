@@ -91,7 +91,7 @@ type Res = {
  * Answers an anonymous GET from the kept public answers; false when it cannot (signed in, not
  * kept, kept before new data landed, or older than the time to live), and the request goes on.
  */
-export function serveCachedAnswer(req: Req, res: Res, now = Date.now()): boolean {
+export async function serveCachedAnswer(req: Req, res: Res, now = Date.now()): Promise<boolean> {
   if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false
   // Any cookie may carry a session (whatever signs users in): only requests with none qualify.
   if (req.headers.authorization || req.headers.cookie) return false
@@ -99,7 +99,7 @@ export function serveCachedAnswer(req: Req, res: Res, now = Date.now()): boolean
   if (!hit || hit.generation !== cache().generation || now - hit.at >= ANSWER_TTL_MS) return false
   // Kept answers are public GETs: the same read limit, CORS and ETag as route() gives them.
   const header = (name: string) => [req.headers[name]].flat()[0] ?? null
-  const rate = countPublicRead(
+  const rate = await countPublicRead(
     clientKey({ headers: { get: header } }, header(PEER_ADDRESS_HEADER) ?? ''),
   )
   if (rate?.exceeded) return false // route() answers the 429 in the one error envelope

@@ -133,11 +133,11 @@ describe('serveCachedAnswer', () => {
     headers,
   })
 
-  it('should answer an anonymous repeat with the kept bytes and headers', () => {
+  it('should answer an anonymous repeat with the kept bytes and headers', async () => {
     invalidateAnswers()
     keepPublicAnswer(url, '{"total":49}', { 'content-type': 'application/json' })
     const { sent, res } = reply()
-    expect(serveCachedAnswer(get(), res)).toBe(true)
+    expect(await serveCachedAnswer(get(), res)).toBe(true)
     expect(sent).toEqual({
       status: 200,
       headers: {
@@ -156,24 +156,26 @@ describe('serveCachedAnswer', () => {
     })
   })
 
-  it('should answer a repeat whose If-None-Match holds with a bodiless 304', () => {
+  it('should answer a repeat whose If-None-Match holds with a bodiless 304', async () => {
     invalidateAnswers()
     keepPublicAnswer(url, '{"total":49}', { 'content-type': 'application/json' })
     const { sent, res } = reply()
     const etag = etagOf(Buffer.from('{"total":49}'))
-    expect(serveCachedAnswer(get({ 'if-none-match': `W/${etag}` }), res)).toBe(true)
+    expect(await serveCachedAnswer(get({ 'if-none-match': `W/${etag}` }), res)).toBe(true)
     expect(sent).toMatchObject({ status: 304, body: '', headers: { etag } })
   })
 
-  it('should let requests with a cookie or a token, other URLs and new data through', () => {
+  it('should let requests with a cookie or a token, other URLs and new data through', async () => {
     invalidateAnswers()
     keepPublicAnswer(url, '{}', {})
     const { res } = reply()
-    expect(serveCachedAnswer(get({ cookie: 'payload-token=x' }), res)).toBe(false)
-    expect(serveCachedAnswer(get({ authorization: 'JWT x' }), res)).toBe(false)
-    expect(serveCachedAnswer({ ...get(), url: '/api/stats?date=2026-11-21' }, res)).toBe(false)
-    expect(serveCachedAnswer({ ...get(), method: 'POST' }, res)).toBe(false)
+    expect(await serveCachedAnswer(get({ cookie: 'payload-token=x' }), res)).toBe(false)
+    expect(await serveCachedAnswer(get({ authorization: 'JWT x' }), res)).toBe(false)
+    expect(await serveCachedAnswer({ ...get(), url: '/api/stats?date=2026-11-21' }, res)).toBe(
+      false,
+    )
+    expect(await serveCachedAnswer({ ...get(), method: 'POST' }, res)).toBe(false)
     invalidateAnswers()
-    expect(serveCachedAnswer(get(), res)).toBe(false)
+    expect(await serveCachedAnswer(get(), res)).toBe(false)
   })
 })

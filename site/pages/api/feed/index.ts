@@ -27,7 +27,7 @@ export const GET = route({ query: FeedListQuery }, async ({ query, payload, user
  */
 export const POST = route({ auth: 'required' }, async ({ request, payload, user }) => {
   const key = idempotencyKeyOf(request.headers)
-  limitWrites('post', user)
+  await limitWrites('post', user)
   const form = await readPostForm(request)
   if (!key) return created(await createPost(payload, user, form))
   const { post, replayed } = await createPostOnce(payload, user, form, key)

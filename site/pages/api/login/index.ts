@@ -9,11 +9,11 @@ import { loginPageWith, redirect } from '../../../lib/server-only/auth/redirects
 import { siteOrigin } from '../../../lib/universal/seo'
 
 // Each start costs a discovery lookup and a signed cookie: a bot gets slowed down.
-const limitStart = createRateLimit({ limit: 30, windowMs: 10 * 60 * 1000 })
+const limitStart = createRateLimit({ name: 'login-start', limit: 30, windowMs: 10 * 60 * 1000 })
 
 /** GET /api/login?returnTo=/path: starts external sign-in (OpenID Connect) in the browser. */
 export const GET = route({ query: LoginStartQuery }, async ({ query, payload, url, context }) => {
-  limitStart(clientKey(context.request, context.clientAddress))
+  await limitStart(clientKey(context.request, context.clientAddress))
   const returnTo = safeReturnPath(query.returnTo)
   const settings = readOidcSettings()
   if (!settings) return redirect(loginPageWith('oidc-not-configured', returnTo))

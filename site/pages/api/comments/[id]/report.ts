@@ -8,7 +8,7 @@ import { reportItem } from '../../../../../cms/moderation/report'
 export const POST = route(
   { params: CommentIdParams, body: ReportInput, auth: 'required' },
   async ({ params, body, payload, user }) => {
-    limitWrites('report', user)
+    await limitWrites('report', user)
     return reportAnswer(await reportItem(payload, user, { kind: 'comment', id: params.id }, body))
   },
 )

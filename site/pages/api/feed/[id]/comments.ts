@@ -14,7 +14,7 @@ export const GET = route({ params: PostIdParams }, async ({ params, payload, use
 export const POST = route(
   { params: PostIdParams, body: CreateCommentInput, auth: 'required' },
   async ({ params, body, payload, user }) => {
-    limitWrites('comment', user)
+    await limitWrites('comment', user)
     return created(await addComment(payload, user, params.id, body.content))
   },
 )

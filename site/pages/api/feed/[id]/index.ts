@@ -17,7 +17,7 @@ export const GET = route({ params: PostIdParams }, async ({ params, payload, use
 const edit = route(
   { params: PostIdParams, body: EditPostInput, auth: 'required' },
   async ({ params, body, payload, user }) => {
-    limitWrites('edit', user)
+    await limitWrites('edit', user)
     return ok(await editPost(payload, user, params.id, body))
   },
 )
@@ -28,7 +28,7 @@ export const PATCH = edit
 export const DELETE = route(
   { params: PostIdParams, auth: 'required' },
   async ({ params, payload, user }) => {
-    limitWrites('edit', user)
+    await limitWrites('edit', user)
     await deletePost(payload, user, params.id)
     return ok({ id: params.id })
   },

@@ -8,7 +8,7 @@ import { toggleLike } from '../../../../../cms/feed/likes'
 export const POST = route(
   { params: PostIdParams, auth: 'required' },
   async ({ params, payload, user }) => {
-    limitWrites('like', user)
+    await limitWrites('like', user)
     return ok(await toggleLike(payload, user, params.id))
   },
 )

@@ -9,7 +9,7 @@ import { reportItem } from '../../../../../cms/moderation/report'
 export const POST = route(
   { params: PostIdParams, body: ReportInput, auth: 'required' },
   async ({ params, body, payload, user }) => {
-    limitWrites('report', user)
+    await limitWrites('report', user)
     return reportAnswer(await reportItem(payload, user, { kind: 'post', id: params.id }, body))
   },
 )
