@@ -54,7 +54,9 @@ export function nwsPeriods(
 ) {
   const seed = seedOf(`${region.office}/${x},${y}`)
   const isSi = ctx.url.searchParams.get('units') === 'si'
-  const hours = hoursFor(ctx, seed, 156)
+  // 156 hours as NWS's hourly product; 14 twelve-hour periods need up to 12 + 13 × 12 = 168 (the
+  // first period runs to the next 06:00 or 18:00: a whole 12 h when asked on the hour).
+  const hours = hoursFor(ctx, seed, hourly ? 156 : 168)
   const periods = ctx.empty
     ? []
     : hourly
