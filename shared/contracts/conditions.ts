@@ -23,7 +23,14 @@ export function requestableDates(now: Date): { first: string; last: string } {
 }
 
 /** ?units=metric on every conditions endpoint (issue 18); imperial when absent. */
-export const UnitsQuery = z.object({ units: UnitsChoice.default(DEFAULT_UNITS) })
+export const UnitsQuery = z.object({
+  units: UnitsChoice.default(DEFAULT_UNITS).meta({
+    description:
+      "'imperial' (ft, mph, °F, mi: the default) or 'metric' (m, km/h, °C, km). Heights, speeds, " +
+      'temperatures and the texts are answered in it; fields whose name carries a unit ' +
+      '(heightFt, tideHeightFt, waveHeightFt, windMph, gridDistanceKm) keep that unit.',
+  }),
+})
 
 export const DateQuery = z.object({ date: IsoDate.optional() })
 export type DateQuery = z.infer<typeof DateQuery>

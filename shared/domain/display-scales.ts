@@ -44,10 +44,13 @@ export function reportForecastBarHeight(maxFt: number | null, largestMaxFt: numb
   return scaledBar(maxFt, largestMaxFt, 12, 80)
 }
 
-/** Reads '3-5ft', '3 – 5 ft', '2.5-3ft' or '4ft' as { min, max }; null for anything else. */
+/**
+ * Reads '3-5ft', '3 – 5 ft', '2.5-3ft' or '4ft' (or a metric page's '0.9-1.5m') as { min, max };
+ * null for anything else.
+ */
 export function parseSwellHeight(text: string | null | undefined): HeightRange | null {
   if (typeof text !== 'string') return null
-  const match = /^(\d+(?:\.\d+)?)\s*(?:[-–—]\s*(\d+(?:\.\d+)?))?\s*(?:ft|feet|')?$/i.exec(
+  const match = /^(\d+(?:\.\d+)?)\s*(?:[-–—]\s*(\d+(?:\.\d+)?))?\s*(?:ft|feet|'|m)?$/i.exec(
     text.trim(),
   )
   if (!match) return null

@@ -142,6 +142,12 @@ export const UNIT_LABELS = {
   metric: { height: 'm', speed: 'km/h', temperature: '°C', distance: 'km' },
 } as const satisfies Record<Units, Record<'height' | 'speed' | 'temperature' | 'distance', string>>
 
+/** The height unit in words, for a chart's description ('Height in feet of the primary swell'). */
+export const HEIGHT_WORDS = { imperial: 'feet', metric: 'metres' } as const satisfies Record<
+  Units,
+  string
+>
+
 // Display precision: heights to a tenth (ft or m), speeds and temperatures whole, distances whole
 // (a tenth under 1).
 /** A height given in feet, in the chosen units at display precision. */
@@ -249,16 +255,40 @@ export function localizeNullable(text: string | null, units: Units): string | nu
 }
 
 // The conditions API's numbers in the spec's units, by field name. A field whose name carries its
-// unit (heightFt, tideHeightFt, windMph, gridDistanceKm) keeps it: its name would lie otherwise.
+// unit (heightFt, tideHeightFt, windMph, gridDistanceKm) keeps it in the API: its name would lie
+// otherwise. Values are converted with more precision than the pages show (heights to the
+// centimetre, speeds and temperatures to a tenth).
+const toMetres = (v: number) => roundTo(feetToMetres(v), 2)
+const toKmh = (v: number) => roundTo(mphToKmh(v), 1)
+const toCelsius = (v: number) => roundTo(fahrenheitToCelsius(v), 1)
 const ANSWER_FIELDS: Record<string, (v: number) => number> = {
-  waveHeightMin: (v) => roundTo(feetToMetres(v), 2),
-  waveHeightMax: (v) => roundTo(feetToMetres(v), 2),
-  windSpeed: (v) => roundTo(mphToKmh(v), 1),
-  windGust: (v) => roundTo(mphToKmh(v), 1),
-  speed: (v) => roundTo(mphToKmh(v), 1),
-  waterTemp: (v) => roundTo(fahrenheitToCelsius(v), 1),
-  airTemp: (v) => roundTo(fahrenheitToCelsius(v), 1),
+  waveHeightMin: toMetres,
+  waveHeightMax: toMetres,
+  windSpeed: toKmh,
+  windGust: toKmh,
+  speed: toKmh,
+  waterTemp: toCelsius,
+  airTemp: toCelsius,
   temperature: (v) => roundTo(fahrenheitToCelsius(v)),
+}
+// What a page shows: every height, speed and temperature, whatever its field is named, at display
+// precision (the page labels them with UNIT_LABELS).
+const height = (v: number) => heightIn(v, 'metric')
+const speed = (v: number) => speedIn(v, 'metric')
+const temperature = (v: number) => temperatureIn(v, 'metric')
+const DISPLAY_FIELDS: Record<string, (v: number) => number> = {
+  waveHeightMin: height,
+  waveHeightMax: height,
+  heightFt: height,
+  tideHeightFt: height,
+  waveHeightFt: height,
+  windSpeed: speed,
+  windGust: speed,
+  windMph: speed,
+  speed,
+  waterTemp: temperature,
+  airTemp: temperature,
+  temperature,
 }
 // Text that is not prose: addresses and times never hold a quantity to convert.
 const VERBATIM = /(Url|url|time|Time|date|Date|At|Run)$/
@@ -266,18 +296,25 @@ const VERBATIM = /(Url|url|time|Time|date|Date|At|Run)$/
 /**
  * A conditions answer (a condition, spot list, report, forecast, hourly, weather) in the chosen
  * units: the numbers named in ANSWER_FIELDS converted, every text localised (localizeText). The
- * imperial answer is the value itself. Values are converted with more precision than the pages
- * show (heights to the centimetre, speeds and temperatures to a tenth).
+ * imperial answer is the value itself.
  */
 export function answerInUnits<T>(value: T, units: Units): T {
-  if (units === 'imperial') return value
-  return convertAnswer(value, '') as T
+  return units === 'imperial' ? value : (convertAnswer(value, '', ANSWER_FIELDS) as T)
 }
 
-function convertAnswer(value: unknown, key: string): unknown {
+/**
+ * The same for a page: every height, speed and temperature (field names ending Ft or Mph too) in
+ * the chosen units at display precision, to be labelled with UNIT_LABELS[units]. The value is the
+ * page's own: it is never sent as an API answer.
+ */
+export function displayInUnits<T>(value: T, units: Units): T {
+  return units === 'imperial' ? value : (convertAnswer(value, '', DISPLAY_FIELDS) as T)
+}
+
+function convertAnswer(value: unknown, key: string, fields: typeof ANSWER_FIELDS): unknown {
   if (typeof value === 'string') return VERBATIM.test(key) ? value : localizeText(value, 'metric')
-  if (typeof value === 'number') return ANSWER_FIELDS[key]?.(value) ?? value
-  if (Array.isArray(value)) return value.map((v) => convertAnswer(v, key))
+  if (typeof value === 'number') return fields[key]?.(value) ?? value
+  if (Array.isArray(value)) return value.map((v) => convertAnswer(v, key, fields))
   if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertAnswer(v, k)]))
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convertAnswer(v, k, fields)]))
 }

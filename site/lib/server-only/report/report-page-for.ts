@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro'
 import { loadReportPage, type ReportPage } from './report-page'
+import { unitsOf } from '../units/choice'
 
 /**
  * The report page's data for a request to either report route, with the answer's status set
@@ -16,6 +17,7 @@ export async function reportPageFor(astro: AstroGlobal): Promise<ReportPage> {
     pathDate: astro.params.date,
     dayQuery: astro.url.searchParams.get('day'),
     now: new Date(),
+    units: unitsOf(astro.request),
   })
   if (page.kind === 'not-found') astro.response.status = 404
   if (page.kind === 'failed') astro.response.status = 503

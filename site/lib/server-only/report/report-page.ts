@@ -19,6 +19,7 @@ import { spotForecasts, spotWindHourly } from '../conditions/spot-days'
 import { findSpot } from '../conditions/queries'
 import { spotReport } from '../conditions/spots'
 import { spotHourlyDays } from '../conditions/hourly-days'
+import { displayInUnits, type Units } from '../../../../shared/domain/units'
 
 export type ReportPage =
   | { kind: 'not-found'; message: string }
@@ -44,6 +45,8 @@ type Input = {
   pathDate: string | undefined
   dayQuery?: string | null
   now: Date
+  /** The page's units: every number and text of the page arrives in them (displayInUnits). */
+  units?: Units
 }
 
 async function loadWind(payload: Payload, id: number, date: string, now: Date) {
@@ -84,7 +87,17 @@ async function load(input: Input & { id: number }): Promise<ReportPage> {
     input.dayQuery,
     date,
   )
-  return { kind: 'ok', spot: report, today, forecasts, wind, hourly, chartDay }
+  const units = input.units ?? 'imperial'
+  return {
+    kind: 'ok',
+    spot: displayInUnits(report, units),
+    today,
+    // In the spec's units: the accuracy section corrects their heights (ForecastSection converts).
+    forecasts,
+    wind: displayInUnits(wind, units),
+    hourly: displayInUnits(hourly, units),
+    chartDay,
+  }
 }
 
 /** The report page's data, or why there is none: an unknown spot, or a failure to load. */
