@@ -191,6 +191,21 @@ describe('POST /api/units (the header menu)', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^units=metric; Path=\/; .*SameSite=Lax/)
   })
 
+  it('goes back to the page it was posted from (its Referer) when no returnTo is sent', async () => {
+    const response = await fetch(`${baseUrl}/api/units`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(baseUrl).origin,
+        referer: `${baseUrl}/map?date=${today}`,
+      },
+      body: 'units=metric',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/map?date=${today}`)
+  })
+
   it('never sends the browser off the site', async () => {
     const response = await form('metric', 'https://evil.test/')
     expect(response.headers.get('location')).toBe('/')
