@@ -197,6 +197,7 @@ export interface User {
   id: number;
   firstName?: string | null;
   lastName?: string | null;
+  units?: ('imperial' | 'metric') | null;
   profileImageUrl?: string | null;
   role: 'admin' | 'editor' | 'surfer';
   postingBlocked?: boolean | null;
@@ -1215,6 +1216,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  units?: T;
   profileImageUrl?: T;
   role?: T;
   postingBlocked?: T;

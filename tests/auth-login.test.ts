@@ -25,6 +25,7 @@ describe('POST /api/auth/login', () => {
       lastName: 'Lenny',
       email: surfer.email,
       profileImageUrl: null,
+      units: 'imperial',
     })
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
     expect(cookie).toMatch(/HttpOnly/i)
@@ -163,6 +164,7 @@ describe('GET /api/auth/user', () => {
       'id',
       'lastName',
       'profileImageUrl',
+      'units',
     ])
   })
 })

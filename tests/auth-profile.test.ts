@@ -27,6 +27,7 @@ describe('PATCH /api/auth/user/profile', () => {
       lastName: 'Beachley',
       email,
       profileImageUrl: null,
+      units: 'imperial',
     })
     const me = (await (await call(baseUrl, '/api/auth/user', { cookie })).json()) as {
       firstName: string

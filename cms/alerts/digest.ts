@@ -4,6 +4,7 @@ import type { BestWindow } from '../../shared/domain/best-windows'
 import { dateStripLabel } from '../../shared/domain/dates'
 import { RATING_LABELS, ratingRank } from '../../shared/domain/ratings'
 import type { Rating } from '../../shared/domain/ratings'
+import { localizeText, type Units } from '../../shared/domain/units'
 
 export type DigestSpot = {
   spotId: number
@@ -21,6 +22,8 @@ type DigestInput = {
   today: string
   siteUrl: string
   unsubscribeUrl: string
+  /** The user's units (their profile): the windows' "why" is written in them. */
+  units?: Units
 }
 
 type Match = { spot: DigestSpot; days: { label: string; windows: BestWindow[] }[] }
@@ -48,7 +51,8 @@ const spotUrl = (siteUrl: string, spotId: number) => `${siteUrl}/spot/${spotId}/
 
 function textOf(matches: readonly Match[], input: DigestInput): string {
   const blocks = matches.map(({ spot, days }) => {
-    const lines = days.flatMap((d) => d.windows.map((w) => `  ${d.label}: ${w.why}`))
+    const why = (w: BestWindow) => localizeText(w.why, input.units ?? 'imperial')
+    const lines = days.flatMap((d) => d.windows.map((w) => `  ${d.label}: ${why(w)}`))
     const head = `${spot.spotName} (${RATING_LABELS[spot.minRating]} or better)`
     return [head, ...lines, `  ${spotUrl(input.siteUrl, spot.spotId)}`].join('\n')
   })
@@ -58,9 +62,10 @@ function textOf(matches: readonly Match[], input: DigestInput): string {
 
 function htmlOf(matches: readonly Match[], input: DigestInput): string {
   const e = escapeHtml
+  const why = (w: BestWindow) => localizeText(w.why, input.units ?? 'imperial')
   const sections = matches.map(({ spot, days }) => {
     const items = days
-      .flatMap((d) => d.windows.map((w) => `<li><strong>${e(d.label)}</strong>: ${e(w.why)}</li>`))
+      .flatMap((d) => d.windows.map((w) => `<li><strong>${e(d.label)}</strong>: ${e(why(w))}</li>`))
       .join('')
     const link = `<a href="${e(spotUrl(input.siteUrl, spot.spotId))}">${e(spot.spotName)}</a>`
     const rule = `${e(RATING_LABELS[spot.minRating])} or better`

@@ -10,6 +10,7 @@ import { buildDigest, type DigestSpot } from './digest'
 import { digestDateOf, isDigestDue } from './due'
 import { isEmailOn } from './email'
 import { signUnsubscribe, unsubscribeSecret } from './token'
+import { toUnits } from '../../shared/domain/units'
 
 type SettingsRow = {
   id: number
@@ -84,14 +85,20 @@ async function sendOne(payload: Payload, row: SettingsRow, now: Date): Promise<b
   const today = digestDateOf(now, row.timeZone)
   const link = unsubscribeUrl(row.user, unsubscribeSecret())
   const spots = await spotsOf(payload, row, today)
-  const mail = buildDigest({ spots, today, siteUrl: siteOrigin(), unsubscribeUrl: link })
-  if (!mail) return false
   const user = await payload.findByID({
     collection: 'users',
     id: row.user,
     depth: 0,
     overrideAccess: true,
   })
+  const mail = buildDigest({
+    spots,
+    today,
+    siteUrl: siteOrigin(),
+    unsubscribeUrl: link,
+    units: toUnits(user.units),
+  })
+  if (!mail) return false
   // Claimed before sending, so a run that overlaps this one skips the user; given back on failure.
   if (!(await claimDay(payload, row.id, today))) return false
   try {

@@ -13,6 +13,7 @@ import * as migration_20261125_092447_moderation from './20261125_092447_moderat
 import * as migration_20261125_101844_accuracy_record from './20261125_101844_accuracy_record';
 import * as migration_20261125_103613_editors_admin from './20261125_103613_editors_admin';
 import * as migration_20261125_110143_alert_settings from './20261125_110143_alert_settings';
+import * as migration_20261126_014443_units from './20261126_014443_units';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_110143_alert_settings.up,
     down: migration_20261125_110143_alert_settings.down,
-    name: '20261125_110143_alert_settings'
+    name: '20261125_110143_alert_settings',
+  },
+  {
+    up: migration_20261126_014443_units.up,
+    down: migration_20261126_014443_units.down,
+    name: '20261126_014443_units'
   },
 ];

@@ -19,8 +19,9 @@ export async function spotsWithConditions(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/surf-spots?date=${date}`)
-        spots = response.ok() ? ((await response.json()) as SpotWithCondition[]) : []
+        // A refresh can hold the server for seconds and reset a kept-alive socket: ask again.
+        const response = await request.get(`/api/surf-spots?date=${date}`).catch(() => null)
+        spots = response?.ok() ? ((await response.json()) as SpotWithCondition[]) : []
         return spots.filter((s) => s.currentCondition !== null).length
       },
       { timeout: 150_000, intervals: [2_000] },

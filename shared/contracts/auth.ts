@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UNIT_SYSTEMS } from '../domain/units'
 
 // Accounts (SPEC §3 User, §5 profile rules, §7 auth calls). The same schemas drive the forms
 // (react-hook-form) and the endpoints.
@@ -23,6 +24,22 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
 
+/** The answer to a units value that is neither 'imperial' nor 'metric' (issue 18). */
+export const UNITS_MESSAGE = "units is 'imperial' or 'metric'"
+
+/** The units a page or answer is shown in; imperial when not asked. */
+export const UnitsChoice = z.enum(UNIT_SYSTEMS, { error: UNITS_MESSAGE })
+
+/**
+ * POST /api/units (the header menu's form, or JSON): the choice, and the page to go back to when
+ * it came from a form.
+ */
+export const UnitsInput = z.object({
+  units: UnitsChoice,
+  returnTo: z.string().max(2000).optional(),
+})
+export type UnitsInput = z.infer<typeof UnitsInput>
+
 /**
  * PATCH /api/auth/user/profile: SPEC §5 profile form rules and messages. `currentPassword` is
  * needed only when the email changes (never stored).
@@ -32,6 +49,8 @@ export const ProfileInput = z.object({
   lastName: name('Last name'),
   email: EmailAddress,
   currentPassword: z.string().max(200).optional(),
+  /** Issue 18: the units the site shows this user; left as it is when absent. */
+  units: UnitsChoice.optional(),
 })
 export type ProfileInput = z.infer<typeof ProfileInput>
 
@@ -42,6 +61,7 @@ export const User = z.object({
   lastName: z.string().nullable(),
   email: z.string(),
   profileImageUrl: z.string().nullable(),
+  units: UnitsChoice,
 })
 export type User = z.infer<typeof User>
 

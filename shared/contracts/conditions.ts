@@ -5,6 +5,8 @@ import { addDays, isIsoDate, todayIn } from '../domain/dates'
 import { RATINGS } from '../domain/ratings'
 import { RATED_COMPONENTS } from '../domain/surf-height'
 import { WIND_CLASSES } from '../domain/wind'
+import { DEFAULT_UNITS } from '../domain/units'
+import { UnitsChoice } from './auth'
 
 /** A calendar date 'YYYY-MM-DD' (the window check, today..+4, needs a clock: it is the server's). */
 export const IsoDate = z
@@ -20,8 +22,21 @@ export function requestableDates(now: Date): { first: string; last: string } {
   return { first: todayIn('Etc/GMT+12', now), last: addDays(todayIn('Etc/GMT-14', now), 4) }
 }
 
+/** ?units=metric on every conditions endpoint (issue 18); imperial when absent. */
+export const UnitsQuery = z.object({
+  units: UnitsChoice.default(DEFAULT_UNITS).meta({
+    description:
+      "'imperial' (ft, mph, °F, mi: the default) or 'metric' (m, km/h, °C, km). Heights, speeds, " +
+      'temperatures and the texts are answered in it; fields whose name carries a unit ' +
+      '(heightFt, tideHeightFt, waveHeightFt, windMph, gridDistanceKm) keep that unit.',
+  }),
+})
+
 export const DateQuery = z.object({ date: IsoDate.optional() })
 export type DateQuery = z.infer<typeof DateQuery>
+
+/** A conditions endpoint's query: the date and the units to answer in. */
+export const ConditionsQuery = DateQuery.extend(UnitsQuery.shape)
 
 /** A spot's id as a path gives it: text that must be a positive whole number. */
 const SpotId = z.coerce
@@ -41,6 +56,9 @@ export const ForecastsQuery = z.object({
     .max(5, 'At most 5 days of forecast exist')
     .default(5),
 })
+
+/** GET /api/surf-spots/{id}/forecasts: the days and the units to answer in. */
+export const SpotForecastsQuery = ForecastsQuery.extend(UnitsQuery.shape)
 
 export const RefreshBody = z.object({
   date: IsoDate.optional(),

@@ -1,6 +1,6 @@
 // Display scales: score badge tiers, accuracy colour, forecast bar heights (SPEC §5, §9), and
 // the surf-height range text ('3-5ft').
-import { roundToStep } from './units'
+import { formatHeightRange, roundToStep } from './units'
 
 export type ScoreTier = 'top' | 'high' | 'mid' | 'low'
 export type AccuracyTone = 'green' | 'yellow' | 'red'
@@ -44,10 +44,13 @@ export function reportForecastBarHeight(maxFt: number | null, largestMaxFt: numb
   return scaledBar(maxFt, largestMaxFt, 12, 80)
 }
 
-/** Reads '3-5ft', '3 – 5 ft', '2.5-3ft' or '4ft' as { min, max }; null for anything else. */
+/**
+ * Reads '3-5ft', '3 – 5 ft', '2.5-3ft' or '4ft' (or a metric page's '0.9-1.5m') as { min, max };
+ * null for anything else.
+ */
 export function parseSwellHeight(text: string | null | undefined): HeightRange | null {
   if (typeof text !== 'string') return null
-  const match = /^(\d+(?:\.\d+)?)\s*(?:[-–—]\s*(\d+(?:\.\d+)?))?\s*(?:ft|feet|')?$/i.exec(
+  const match = /^(\d+(?:\.\d+)?)\s*(?:[-–—]\s*(\d+(?:\.\d+)?))?\s*(?:ft|feet|'|m)?$/i.exec(
     text.trim(),
   )
   if (!match) return null
@@ -56,12 +59,9 @@ export function parseSwellHeight(text: string | null | undefined): HeightRange |
   return { min: Math.min(a, b), max: Math.max(a, b) }
 }
 
-const num = (n: number): string => String(Math.round(n * 10) / 10)
-
-/** '3-5ft' for a range; a single '3ft' when both ends are equal. */
+/** '3-5ft' for a range; a single '3ft' when both ends are equal (stored text is imperial). */
 export function formatSwellHeight(min: number, max: number): string {
-  const [lo, hi] = min <= max ? [min, max] : [max, min]
-  return num(lo) === num(hi) ? `${num(hi)}ft` : `${num(lo)}-${num(hi)}ft`
+  return formatHeightRange(min, max, 'imperial')
 }
 
 // Surf range for DISPLAY from a surf height H (the rated train's breaking height): faces run from

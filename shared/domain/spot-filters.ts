@@ -1,5 +1,6 @@
 // Spot search and filter chips (SPEC §5). Filters combine with OR, search and filters with AND.
 import { toRating } from './ratings'
+import { formatHeightRange, formatSpeed, type Units } from './units'
 
 export const SPOT_FILTERS = [
   { key: 'epic', label: 'Epic Only' },
@@ -12,6 +13,27 @@ export const SPOT_FILTERS = [
 ] as const
 
 export type SpotFilterKey = (typeof SPOT_FILTERS)[number]['key']
+
+// What the size and wind chips mean, in the spec's units; the chips say it in the page's units.
+const HEIGHT_RANGES = { '2-4ft': [2, 4], '4-6ft': [4, 6] } as const
+const WIND_LIMITS_MPH = { 'no-wind': 2, 'light-wind': 10 } as const
+
+/** A chip's label in the chosen units: '2-4ft' reads '0.6-1.2m' in metric. */
+export function spotFilterLabel(key: SpotFilterKey, units: Units): string {
+  if (key === '2-4ft' || key === '4-6ft') {
+    const [min, max] = HEIGHT_RANGES[key]
+    return formatHeightRange(min, max, units)
+  }
+  return SPOT_FILTERS.find((f) => f.key === key)?.label ?? key
+}
+
+/** What a size or wind chip keeps, in the chosen units ('waves 2-4ft', 'wind up to 16 km/h'). */
+export function spotFilterMeaning(key: SpotFilterKey, units: Units): string | null {
+  if (key === '2-4ft' || key === '4-6ft') return `waves ${spotFilterLabel(key, units)}`
+  if (key === 'no-wind' || key === 'light-wind')
+    return `wind up to ${formatSpeed(WIND_LIMITS_MPH[key], units)}`
+  return null
+}
 
 const ALIASES: Record<string, SpotFilterKey> = { 'epic-only': 'epic' }
 
@@ -52,13 +74,13 @@ export function matchesSpotFilter(spot: FilterableSpot, key: string): boolean {
     case 'firing':
       return toRating(c.conditionRating) === 'firing'
     case 'no-wind':
-      return atMost(c.windSpeed, 2)
+      return atMost(c.windSpeed, WIND_LIMITS_MPH['no-wind'])
     case '2-4ft':
-      return inRange(c.waveHeightMax, 2, 4)
+      return inRange(c.waveHeightMax, ...HEIGHT_RANGES['2-4ft'])
     case '4-6ft':
-      return inRange(c.waveHeightMax, 4, 6)
+      return inRange(c.waveHeightMax, ...HEIGHT_RANGES['4-6ft'])
     case 'light-wind':
-      return atMost(c.windSpeed, 10)
+      return atMost(c.windSpeed, WIND_LIMITS_MPH['light-wind'])
     case 'crystal-clear':
       return (c.visibility ?? '').toLowerCase().includes('crystal clear')
     default:

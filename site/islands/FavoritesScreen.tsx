@@ -4,6 +4,7 @@ import { todayLocal } from '../lib/browser-only/local-date'
 import { favoritesQueryOptions } from '../lib/browser-only/queries/favorites'
 import { AlertSettingsForm } from './parts/AlertSettingsForm'
 import { FavoriteGrid } from './parts/FavoriteGrid'
+import type { Units } from '../../shared/domain/units'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 import { MAX_COMPARE } from '../lib/universal/compare/compare-query'
@@ -23,7 +24,7 @@ export function LoginRequired() {
   )
 }
 
-function Favorites() {
+function Favorites({ units }: { units: Units }) {
   const mounted = useMounted()
   const favorites = useQuery(favoritesQueryOptions(todayLocal()))
   if (!mounted || favorites.isPending)
@@ -70,7 +71,11 @@ function Favorites() {
           Compare spots
         </a>
       </p>
-      <FavoriteGrid spots={favorites.data} reportHref={(id) => `/spot/${id}/report`} />
+      <FavoriteGrid
+        spots={favorites.data}
+        reportHref={(id) => `/spot/${id}/report`}
+        units={units}
+      />
       <AlertSettingsForm spots={favorites.data} />
     </div>
   )

@@ -6,9 +6,10 @@ import {
 } from '../lib/universal/report/hourly-wind'
 import { windHourlyQueryOptions } from '../lib/browser-only/queries/wind-hourly'
 import { windDirectionTone } from '../../shared/domain/wind'
+import { UNIT_LABELS, type Units } from '../../shared/domain/units'
 import { withQueryProvider } from './parts/QueryProvider'
 
-type Props = { spotId: number; date: string; initial: HourlyWindEntry[] | null }
+type Props = { spotId: number; date: string; initial: HourlyWindEntry[] | null; units: Units }
 
 const TONE = { good: 'text-green-800', fair: 'text-amber-800', bad: 'text-red-800' } as const
 const CELLS = 'grid grid-cols-4 gap-2 sm:grid-cols-8'
@@ -23,10 +24,10 @@ function Skeleton() {
   )
 }
 
-function Wind({ spotId, date, initial }: Props) {
+function Wind({ spotId, date, initial, units }: Props) {
   // The server's list seeds the cache; only when the server could not read it does this fetch.
   const wind = useQuery({
-    ...windHourlyQueryOptions(spotId, date),
+    ...windHourlyQueryOptions(spotId, date, units),
     initialData: initial ?? undefined,
   })
   useEffect(() => {
@@ -42,7 +43,9 @@ function Wind({ spotId, date, initial }: Props) {
       {wind.data.map((entry) => (
         <li key={entry.time} className="rounded-lg bg-foam p-2 text-center text-sm">
           <p className="font-semibold">{entry.time}</p>
-          <p>{Math.round(entry.speed)} mph</p>
+          <p>
+            {Math.round(entry.speed)} {UNIT_LABELS[units].speed}
+          </p>
           <p className="text-slate-700">{entry.direction ?? '—'}</p>
           <p className={`text-xs font-semibold ${TONE[windDirectionTone(entry.classification)]}`}>
             {entry.classification ?? 'unknown'}

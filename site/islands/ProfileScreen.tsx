@@ -8,6 +8,7 @@ import { favoritesQueryOptions } from '../lib/browser-only/queries/favorites'
 import { toast } from '../lib/browser-only/toast'
 import { Avatar } from './parts/Avatar'
 import { FavoriteGrid } from './parts/FavoriteGrid'
+import type { Units } from '../../shared/domain/units'
 import { ProfileForm } from './parts/ProfileForm'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
@@ -26,7 +27,7 @@ function SignedOut() {
   return <p className="text-slate-700">You are logged out. Logging in again...</p>
 }
 
-function MyFavorites() {
+function MyFavorites({ units }: { units: Units }) {
   const mounted = useMounted()
   const favorites = useQuery(favoritesQueryOptions(todayLocal()))
   if (!mounted || favorites.isPending)
@@ -42,7 +43,9 @@ function MyFavorites() {
       </div>
     )
   }
-  return <FavoriteGrid spots={favorites.data} reportHref={(id) => `/surf-report/${id}`} />
+  return (
+    <FavoriteGrid spots={favorites.data} reportHref={(id) => `/surf-report/${id}`} units={units} />
+  )
 }
 
 function Profile({ initialUser }: { initialUser: User | null }) {
@@ -69,7 +72,7 @@ function Profile({ initialUser }: { initialUser: User | null }) {
         <h2 id="favorites-heading" className="text-2xl font-bold">
           My Favorite Surf Spots
         </h2>
-        <MyFavorites />
+        <MyFavorites units={user.units} />
       </section>
     </div>
   )

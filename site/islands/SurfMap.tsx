@@ -5,16 +5,18 @@ import { countRatings, visibleSpots, type MapSpot } from '../lib/universal/map/m
 import { MapCanvas } from './parts/map/MapCanvas'
 import { MapLegend } from './parts/map/MapLegend'
 import { MapSidePanel } from './parts/map/MapSidePanel'
+import type { Units } from '../../shared/domain/units'
 
 type Props = {
   /** Every spot with its rating for `date`, from the page's server render. */
   spots: MapSpot[]
   date: string
+  units: Units
   children?: ReactNode
 }
 
 /** Island: SPEC §2 Map — legend chips, the world map with its markers and the side panel. */
-export default function SurfMap({ spots, date, children }: Props) {
+export default function SurfMap({ spots, date, units, children }: Props) {
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [shown, setShown] = useState<ReadonlySet<Rating>>(() => new Set(RATINGS))
   const counts = useMemo(() => countRatings(spots), [spots])
@@ -46,6 +48,7 @@ export default function SurfMap({ spots, date, children }: Props) {
         <MapSidePanel
           spot={selected}
           date={date}
+          units={units}
           counts={counts}
           onClose={() => setSelectedId(null)}
         />

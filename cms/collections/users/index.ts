@@ -6,6 +6,7 @@ import { forgiveLogin, limitLogin } from './hooks/limit-login'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { shownImageField } from '../../fields/shown-media'
 import { COMMUNITY } from '../../admin/nav'
+import { DEFAULT_UNITS, UNIT_SYSTEMS } from '../../../shared/domain/units'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,6 +40,13 @@ export const Users: CollectionConfig = {
   fields: [
     { name: 'firstName', type: 'text', maxLength: 50 },
     { name: 'lastName', type: 'text', maxLength: 50 },
+    {
+      // Issue 18: the units the site shows this user (docs/units.md); visitors keep a cookie.
+      name: 'units',
+      type: 'select',
+      defaultValue: DEFAULT_UNITS,
+      options: UNIT_SYSTEMS.map((value) => ({ value, label: value })),
+    },
     // Loaded in every viewer's browser: Firing's own files or a YouTube thumbnail only.
     { name: 'profileImageUrl', type: 'text', ...shownImageField },
     {

@@ -1,14 +1,24 @@
-import { SPOT_FILTERS, type SpotFilterKey } from '../../../shared/domain/spot-filters'
+import {
+  SPOT_FILTERS,
+  spotFilterLabel,
+  spotFilterMeaning,
+  type SpotFilterKey,
+} from '../../../shared/domain/spot-filters'
+import type { Units } from '../../../shared/domain/units'
 import { WaveGuideDialog } from './WaveGuideDialog'
 
-type Props = { selected: readonly SpotFilterKey[]; onChange: (next: SpotFilterKey[]) => void }
+type Props = {
+  selected: readonly SpotFilterKey[]
+  onChange: (next: SpotFilterKey[]) => void
+  units: Units
+}
 
 const CHIP = 'rounded-full px-3 py-1.5 text-sm font-medium ring-1'
 const tone = (on: boolean) =>
   on ? 'bg-sea text-white ring-sea' : 'bg-white text-slate-700 ring-slate-300'
 
 /** SPEC §4: a multi-select; 'All Spots' clears it, a chip adds or removes itself. */
-export function FilterChips({ selected, onChange }: Props) {
+export function FilterChips({ selected, onChange, units }: Props) {
   const toggle = (key: SpotFilterKey) =>
     onChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key])
   return (
@@ -29,12 +39,13 @@ export function FilterChips({ selected, onChange }: Props) {
             aria-pressed={selected.includes(f.key)}
             onClick={() => toggle(f.key)}
             className={`${CHIP} ${tone(selected.includes(f.key))}`}
+            title={spotFilterMeaning(f.key, units) ?? undefined}
           >
-            {f.label}
+            {spotFilterLabel(f.key, units)}
           </button>
         ))}
       </div>
-      <WaveGuideDialog />
+      <WaveGuideDialog units={units} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react'
 import { WAVE_GUIDE } from '../../lib/browser-only/home/wave-guide'
+import { localizeText, type Units } from '../../../shared/domain/units'
 import { RatingBadge } from '../parts/RatingBadge'
 
 /**
@@ -7,7 +8,7 @@ import { RatingBadge } from '../parts/RatingBadge'
  * modal <dialog> does what Radix Dialog did here (focus moves in and back, Escape closes, the page
  * behind is inert) for none of its ~17 KB gzip, which home's 100 KB budget could not carry.
  */
-export function WaveGuideDialog() {
+export function WaveGuideDialog({ units }: { units: Units }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -55,7 +56,7 @@ export function WaveGuideDialog() {
                   <RatingBadge rating={row.rating} />
                   <span className="sr-only"> {row.name}</span>
                 </th>
-                <td className="py-2">{row.rule}</td>
+                <td className="py-2">{localizeText(row.rule, units)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,20 +4,30 @@ import { RatingBadge } from './RatingBadge'
 import { SourceLines } from './SourceLines'
 import { SpotHeading } from './SpotHeading'
 import { provenanceLines } from '../../lib/universal/provenance-words'
+import {
+  formatHeightRange,
+  formatSpeed,
+  formatTemperature,
+  type Units,
+} from '../../../shared/domain/units'
 
-type Props = { spot: SpotWithCondition; reportHref: string }
+type Props = { spot: SpotWithCondition; reportHref: string; units: Units }
 
 const round = (n: number | null) => (n === null ? '–' : String(Math.round(n)))
+const waves = (c: Condition, units: Units) =>
+  c.waveHeightMin === null || c.waveHeightMax === null
+    ? '–'
+    : formatHeightRange(c.waveHeightMin, c.waveHeightMax, units, { space: true })
 
 const FACT = 'font-semibold'
 
-/** SPEC §2: wave height min-max in ft, wind in mph with direction, period in s, water in °F. */
-function ConditionFacts({ condition: c }: { condition: Condition }) {
+/** SPEC §2: wave height min-max, wind with direction, period in s, water (in the page's units). */
+function ConditionFacts({ condition: c, units }: { condition: Condition; units: Units }) {
   const facts = [
-    ['Waves', `${round(c.waveHeightMin)}-${round(c.waveHeightMax)} ft`],
-    ['Wind', `${round(c.windSpeed)} mph ${c.windDirection ?? ''}`.trim()],
+    ['Waves', waves(c, units)],
+    ['Wind', `${formatSpeed(c.windSpeed, units)} ${c.windDirection ?? ''}`.trim()],
     ['Period', `${round(c.wavePeriod)} s`],
-    ['Water', `${round(c.waterTemp)}°F`],
+    ['Water', formatTemperature(c.waterTemp, units)],
   ]
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -32,7 +42,7 @@ function ConditionFacts({ condition: c }: { condition: Condition }) {
 }
 
 /** A favourite spot: name, place, rating and today's numbers (SPEC §2 Profile cards). */
-export function FavoriteSpotCard({ spot, reportHref }: Props) {
+export function FavoriteSpotCard({ spot, reportHref, units }: Props) {
   const c = spot.currentCondition
   return (
     <article className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -44,7 +54,7 @@ export function FavoriteSpotCard({ spot, reportHref }: Props) {
       </div>
       {c ? (
         <>
-          <ConditionFacts condition={c} />
+          <ConditionFacts condition={c} units={units} />
           {/* Shown only after mount (FavoritesScreen waits for it), so the clock is the browser's. */}
           <SourceLines lines={provenanceLines(c.provenance, new Date())} />
         </>

@@ -1,5 +1,10 @@
-import { formatSwellHeight } from '../../../../shared/domain/display-scales'
 import { windDirectionTone } from '../../../../shared/domain/wind'
+import {
+  formatHeightRange,
+  formatSpeed,
+  formatTemperature,
+  type Units,
+} from '../../../../shared/domain/units'
 import type { MapSpot, RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RatingBadge } from '../RatingBadge'
 import { RATING_CHIPS } from '../rating-style'
@@ -8,7 +13,14 @@ import { SpotHeading } from '../SpotHeading'
 
 const WIND_TONE = { good: 'text-green-800', fair: 'text-amber-800', bad: 'text-red-800' } as const
 
-type Props = { spot: MapSpot | null; date: string; counts: RatingCounts; onClose: () => void }
+type Props = {
+  spot: MapSpot | null
+  date: string
+  counts: RatingCounts
+  onClose: () => void
+  /** The page's units: the spot's numbers are in the spec's, and shown in these. */
+  units: Units
+}
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
@@ -21,12 +33,15 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 const orDash = (v: number | string | null, unit = ''): string => (v === null ? '—' : `${v}${unit}`)
 
-function SelectedSpot({ spot, date, onClose }: Omit<Props, 'counts'> & { spot: MapSpot }) {
+function SelectedSpot({ spot, date, onClose, units }: Omit<Props, 'counts'> & { spot: MapSpot }) {
   const waves =
     spot.waveHeightMin !== null && spot.waveHeightMax !== null
-      ? formatSwellHeight(spot.waveHeightMin, spot.waveHeightMax)
+      ? formatHeightRange(spot.waveHeightMin, spot.waveHeightMax, units)
       : '—'
-  const wind = spot.windSpeed === null ? '—' : `${spot.windSpeed} mph ${spot.windDirection ?? ''}`
+  const wind =
+    spot.windSpeed === null
+      ? '—'
+      : `${formatSpeed(spot.windSpeed, units)} ${spot.windDirection ?? ''}`
   return (
     <div className="space-y-3">
       <SpotHeading name={spot.name} location={spot.location} level={2} look="panel">
@@ -38,7 +53,10 @@ function SelectedSpot({ spot, date, onClose }: Omit<Props, 'counts'> & { spot: M
         <Fact term="Waves" value={waves} />
         <Fact term="Period" value={orDash(spot.wavePeriod, ' s')} />
         <Fact term="Wind" value={wind.trim()} />
-        <Fact term="Water" value={orDash(spot.waterTemp, '°F')} />
+        <Fact
+          term="Water"
+          value={spot.waterTemp === null ? '—' : formatTemperature(spot.waterTemp, units)}
+        />
         <div className="flex justify-between gap-3 py-1">
           <dt className="text-slate-600">Wind classification</dt>
           <dd className={`font-semibold ${WIND_TONE[windDirectionTone(spot.windClassification)]}`}>

@@ -38,6 +38,8 @@ type RouteSpec<Q, B, P> = {
    * redirect back). Off by default: a cross-site link to a GET endpoint acts as a visitor.
    */
   crossSiteSession?: boolean
+  /** The body may also be an HTML form's (urlencoded): for choices that work without JavaScript. */
+  form?: boolean
 }
 
 export type RouteContext<Q, B, P, U> = {
@@ -81,7 +83,7 @@ export function route<
       if (rate?.exceeded) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
       const query = parse(spec.query, Object.fromEntries(url.searchParams))
       const params = parse(spec.params, context.params)
-      const body = spec.body ? parse(spec.body, await readJson(request)) : undefined
+      const body = spec.body ? parse(spec.body, await readBody(request, spec.form)) : undefined
       const user = await sessionUser(locals.payload, authHeaders(request, spec))
       // Payload answers "no user" when the session check itself failed: a down database.
       if (!user && hasCredentials(request) && !(await isDatabaseReachable(locals.payload))) {
@@ -139,7 +141,11 @@ function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S
   return parseOrThrow(schema, input, 'Invalid request') as Infer<S>
 }
 
-async function readJson(request: Request): Promise<unknown> {
+async function readBody(request: Request, form = false): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? ''
+  if (form && type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(await request.text()))
+  }
   if (!request.headers.get('content-type')?.includes('application/json')) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

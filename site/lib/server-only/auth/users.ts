@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { User } from '../../../../shared/contracts/auth'
+import { toUnits } from '../../../../shared/domain/units'
 import { shownImage } from '../../../../cms/fields/shown-media'
 
 const text = z
@@ -16,6 +17,8 @@ const UserDoc = z.object({
   lastName: text,
   // A picture saved before only Firing's files were allowed is dropped, never shown.
   profileImageUrl: text.transform(shownImage),
+  // Accounts made before issue 18 have none: the default until they choose.
+  units: z.unknown().transform(toUnits),
 })
 
 /** The public fields of a user document; nothing else (hashes, sessions, role) ever leaves. */

@@ -29,6 +29,20 @@ describe('page cache', () => {
     expect(cacheKeyFor(request, url) !== null).toBe(cacheable)
   })
 
+  it('should keep a metric page apart from the imperial one (issue 18: units)', async () => {
+    const url = new URL('http://x.test/')
+    const imperial = cacheKeyFor(new Request(url), url)
+    const metric = cacheKeyFor(new Request(url, { headers: { cookie: 'units=metric' } }), url)
+    const unknown = cacheKeyFor(new Request(url, { headers: { cookie: 'units=bogus' } }), url)
+    expect(metric).not.toBe(imperial)
+    expect(unknown).toBe(imperial)
+    await storeCached(metric ?? '', new Response('1.2m'), 0)
+    const kept = await storeCached(imperial ?? '', new Response('4ft'), 0)
+    expect(kept.headers.get('vary')).toBe('Cookie')
+    expect(await readCached(imperial ?? '', 1)?.text()).toBe('4ft')
+    expect(await readCached(metric ?? '', 1)?.text()).toBe('1.2m')
+  })
+
   it('should serve a stored page until a publish clears it', async () => {
     await storeCached('/blog', new Response('<h1>v1</h1>', { status: 200 }), 0)
     expect(await readCached('/blog', 1000)?.text()).toBe('<h1>v1</h1>')

@@ -1,3 +1,4 @@
+import { unitsOf } from '../units/choice'
 import { clearOnEvents } from './invalidation'
 
 type Entry = { expires: number; status: number; headers: [string, string][]; body: string }
@@ -33,7 +34,10 @@ export function cacheKeyFor(request: Request, url: URL): string | null {
   if ([...url.searchParams.keys()].some((key) => !KEY_PARAMS.has(key))) return null
   // Home's Discover tab shows the viewer's own likes and composer: rendered per request.
   if (url.searchParams.get('tab') === 'discover') return null
-  return url.pathname + url.search
+  // Pages render in the units cookie's choice (units/choice.ts): a metric page is kept apart, and
+  // the answer says it varies by cookie so no shared cache hands it to an imperial visitor.
+  const units = unitsOf(request)
+  return url.pathname + url.search + (units === 'imperial' ? '' : `#units=${units}`)
 }
 
 /** A cached response, or undefined. */
@@ -67,6 +71,7 @@ export async function storeCached(
   }
   // Shared caches may keep it a few seconds, so a publish still shows within seconds at a CDN.
   headers.set('cache-control', 'public, max-age=0, s-maxage=5, stale-while-revalidate=30')
+  headers.set('vary', 'Cookie')
   entries.set(key, { expires: now + PAGE_CACHE_TTL_MS, status: 200, headers: [...headers], body })
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   return new Response(body, { status: 200, headers: [...headers, ['x-cache', 'miss']] })

@@ -13,6 +13,7 @@ import {
   type CardSpot,
 } from '../../universal/home/card-model'
 import { hasSampleConditions } from '../../universal/sample-data'
+import { localizeText, type Units } from '../../../../shared/domain/units'
 
 export type HomeData = {
   today: string
@@ -34,6 +35,7 @@ export async function loadHomeData(
   payload: Payload,
   { today, date }: { today: string; date: string },
   now: Date,
+  units: Units = 'imperial',
 ) {
   const { value: spots } = await listSpotsOnDate({ payload, user: null, date })
   const [forecasts, weather, best] = await Promise.all([
@@ -48,12 +50,12 @@ export async function loadHomeData(
   return {
     today,
     date,
-    spots: spots.map((s) => toCardSpot(s, now)),
+    spots: spots.map((s) => toCardSpot(s, now, units)),
     forecasts: Object.fromEntries(
-      [...forecasts].map(([id, days]) => [id, days.map(toCardForecastDay)]),
+      [...forecasts].map(([id, days]) => [id, days.map((d) => toCardForecastDay(d, units))]),
     ),
     bestWindows: Object.fromEntries(
-      [...best].flatMap(([id, b]) => (b ? [[id, formatBestWindow(b)]] : [])),
+      [...best].flatMap(([id, b]) => (b ? [[id, localizeText(formatBestWindow(b), units)]] : [])),
     ),
     // null before any weather is stored for the date.
     airTemp: weather.value?.temperature ?? null,

@@ -51,6 +51,25 @@ describe('the OpenAPI document', () => {
     expect(missing, 'public GET routes missing from public-routes.ts').toEqual([])
   })
 
+  it.each([
+    '/api/weather',
+    '/api/surf-spots',
+    '/api/surf-spots/{id}/report',
+    '/api/surf-spots/{id}/forecasts',
+    '/api/surf-spots/{id}/wind-hourly',
+    '/api/surf-spots/{id}/hourly',
+  ])('should describe the units parameter of %s (issue 18)', (route) => {
+    const parameters = (openApiDocument().paths?.[route]?.get?.parameters ?? []) as {
+      name: string
+      in: string
+      schema?: { enum?: string[]; default?: string }
+    }[]
+    const units = parameters.find((p) => p.name === 'units')
+    expect(units?.in).toBe('query')
+    expect(units?.schema?.enum).toEqual(['imperial', 'metric'])
+    expect(units?.schema?.default).toBe('imperial')
+  })
+
   it('should describe only paths that have a route file', () => {
     const routes = getRoutePaths()
     const documented = Object.keys(openApiDocument().paths ?? {})

@@ -2,9 +2,11 @@
 // the read limit (api/public-get.ts) all come from this list. A new public endpoint is one line.
 import { z } from 'zod'
 import {
+  ConditionsQuery,
   DateQuery,
   ForecastList,
   ForecastsQuery,
+  SpotForecastsQuery,
   Hourly,
   HourlyWindList,
   SpotConditionList,
@@ -60,14 +62,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/api/weather',
     summary: "The day's typical weather",
     tag: 'Conditions',
-    query: DateQuery,
+    query: ConditionsQuery,
     answer: Weather,
   },
   {
     path: '/api/surf-spots',
     summary: 'Every spot; with ?date, each with its condition',
     tag: 'Conditions',
-    query: DateQuery,
+    query: ConditionsQuery,
     answer: SpotsOrConditions,
   },
   {
@@ -82,7 +84,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     summary: "A spot with its condition and the day's report",
     tag: 'Conditions',
     params: SpotIdParams,
-    query: DateQuery,
+    query: ConditionsQuery,
     answer: SpotReport,
   },
   {
@@ -90,7 +92,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     summary: 'Up to 5 forecast days',
     tag: 'Conditions',
     params: SpotIdParams,
-    query: ForecastsQuery,
+    query: SpotForecastsQuery,
     answer: ForecastList,
   },
   {
@@ -98,7 +100,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     summary: 'Hourly wind for a date',
     tag: 'Conditions',
     params: SpotIdParams,
-    query: DateQuery,
+    query: ConditionsQuery,
     answer: HourlyWindList,
   },
   {
@@ -106,7 +108,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     summary: 'Every hour of a local date: surf, swells, wind, tide, rating',
     tag: 'Conditions',
     params: SpotIdParams,
-    query: DateQuery,
+    query: ConditionsQuery,
     answer: Hourly,
   },
   {

@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro'
 import { findDraftSpot } from '../conditions/queries'
 import { pagePreview } from '../preview'
 import { loadReportPage, type ReportPage } from './report-page'
+import { unitsOf } from '../units/choice'
 
 /**
  * The report page's data for a request to either report route, with the answer's status set
@@ -22,6 +23,7 @@ export async function reportPageFor(astro: AstroGlobal): Promise<ReportPage> {
     dayQuery: astro.url.searchParams.get('day'),
     now: new Date(),
     draft,
+    units: unitsOf(astro.request),
   })
   if (page.kind === 'not-found') astro.response.status = 404
   if (page.kind === 'failed') astro.response.status = 503

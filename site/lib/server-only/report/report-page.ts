@@ -19,6 +19,7 @@ import { spotForecasts, spotWindHourly } from '../conditions/spot-days'
 import { findSpot } from '../conditions/queries'
 import { spotReport } from '../conditions/spots'
 import { spotHourlyDays } from '../conditions/hourly-days'
+import { displayInUnits, type Units } from '../../../../shared/domain/units'
 
 export type ReportPage =
   | { kind: 'not-found'; message: string }
@@ -48,6 +49,8 @@ type Input = {
   now: Date
   /** A verified preview's draft of this spot (the admin's Preview and live preview). */
   draft?: Spot | null
+  /** The page's units: every number and text of the page arrives in them (displayInUnits). */
+  units?: Units
 }
 
 async function loadWind(payload: Payload, spot: Spot, date: string, now: Date) {
@@ -90,7 +93,18 @@ async function load(input: Input & { id: number }): Promise<ReportPage> {
     input.dayQuery,
     date,
   )
-  return { kind: 'ok', spot: report, today, forecasts, wind, hourly, chartDay, isPreview: !!draft }
+  const units = input.units ?? 'imperial'
+  return {
+    kind: 'ok',
+    spot: displayInUnits(report, units),
+    today,
+    // In the spec's units: the accuracy section corrects their heights (ForecastSection converts).
+    forecasts,
+    wind: displayInUnits(wind, units),
+    hourly: displayInUnits(hourly, units),
+    chartDay,
+    isPreview: !!draft,
+  }
 }
 
 /** The report page's data, or why there is none: an unknown spot, or a failure to load. */

@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale'
 import { RATING_LABELS, type Rating } from '../../../../shared/domain/ratings'
 import { ratingLetter } from '../../../islands/parts/rating-style'
 import type { ChartDay, Frame } from './frame'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
 
 export const SURF_HEIGHT = 170
 /** Plot area: room above for the range labels, below for the letters and the time axis. */
@@ -30,7 +31,7 @@ export type SurfBar = {
   fill: string
   letter: string
   rating: string
-  /** '3–4' (ft), '—' without a height. */
+  /** '3–4' (in the page's height unit), '—' without a height. */
   range: string
 }
 
@@ -41,7 +42,7 @@ export function rangeText(min: number | null, max: number | null): string {
 }
 
 /** The bars, value ticks and letter row of a day's surf chart. */
-export function surfChart(day: ChartDay, frame: Frame) {
+export function surfChart(day: ChartDay, frame: Frame, units: Units = 'imperial') {
   const top = Math.max(2, ...day.hours.map((h) => h.waveHeightMax ?? 0))
   const y = scaleLinear().domain([0, top]).nice(3).range([BOTTOM, TOP])
   const bars: SurfBar[] = day.hours.map((h, i) => {
@@ -60,6 +61,6 @@ export function surfChart(day: ChartDay, frame: Frame) {
       range: rangeText(h.waveHeightMin, h.waveHeightMax),
     }
   })
-  const yTicks = y.ticks(3).map((v) => ({ y: y(v), label: `${v} ft` }))
+  const yTicks = y.ticks(3).map((v) => ({ y: y(v), label: `${v} ${UNIT_LABELS[units].height}` }))
   return { bars, yTicks, baseline: y(0), letterY: BOTTOM + 14, axisY: BOTTOM + 32 }
 }

@@ -5,6 +5,7 @@ import { line } from 'd3-shape'
 import type { ChartDay, Frame } from './frame'
 import { localHourOf } from './frame'
 import { travelRotation } from './arrows'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
 
 export const SWELL_HEIGHT = 160
 const [TOP, BOTTOM] = [34, 128]
@@ -27,7 +28,7 @@ const path = line<Point>()
   .y((p) => p.y ?? 0)
 
 /** The train lines, arrows with periods and value ticks of a day's swell chart. */
-export function swellChart(day: ChartDay, frame: Frame) {
+export function swellChart(day: ChartDay, frame: Frame, units: Units = 'imperial') {
   const top = Math.max(2, ...day.hours.flatMap((h) => h.swells.map((s) => s.heightFt)))
   const y = scaleLinear().domain([0, top]).nice(3).range([BOTTOM, TOP])
   const trains = Array.from({ length: TRAINS }, (_, k) => {
@@ -44,6 +45,6 @@ export function swellChart(day: ChartDay, frame: Frame) {
     })
     return { d: path(points) ?? '', marks, isPrimary: k === 0 }
   }).filter((t) => t.d !== '')
-  const yTicks = y.ticks(3).map((v) => ({ y: y(v), label: `${v} ft` }))
+  const yTicks = y.ticks(3).map((v) => ({ y: y(v), label: `${v} ${UNIT_LABELS[units].height}` }))
   return { trains, yTicks, baseline: y(0), axisY: BOTTOM + 20 }
 }

@@ -6,17 +6,22 @@ import type { ChartDay } from './frame'
 import { hourName } from './frame'
 import { rangeText } from './surf'
 import { clockLabel } from './tide'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
 
 type Train = Hourly['hours'][number]['swells'][number]
 const orDash = (v: number | string | null, unit = '') => (v === null ? '—' : `${v}${unit}`)
 
 /** '4 ft at 12 s from W' */
-export function trainText(s: Train): string {
+export function trainText(s: Train, units: Units = 'imperial'): string {
   const period = s.periodS === null ? '' : ` at ${Math.round(s.periodS)} s`
-  return `${s.heightFt} ft${period}${s.direction ? ` from ${s.direction}` : ''}`
+  return `${s.heightFt} ${UNIT_LABELS[units].height}${period}${s.direction ? ` from ${s.direction}` : ''}`
 }
 
-export const SURF_HEADERS = ['Hour', 'Surf (ft)', 'Rating']
+export const surfHeaders = (units: Units) => [
+  'Hour',
+  `Surf (${UNIT_LABELS[units].height})`,
+  'Rating',
+]
 export const surfRows = (day: ChartDay): string[][] =>
   day.hours.map((h) => [
     hourName(h.time),
@@ -25,14 +30,17 @@ export const surfRows = (day: ChartDay): string[][] =>
   ])
 
 export const SWELL_HEADERS = ['Hour', 'Primary swell', 'Secondary swell']
-export const swellRows = (day: ChartDay): string[][] =>
+export const swellRows = (day: ChartDay, units: Units = 'imperial'): string[][] =>
   day.hours.map((h) => [
     hourName(h.time),
-    h.swells[0] ? trainText(h.swells[0]) : '—',
-    h.swells[1] ? trainText(h.swells[1]) : '—',
+    h.swells[0] ? trainText(h.swells[0], units) : '—',
+    h.swells[1] ? trainText(h.swells[1], units) : '—',
   ])
 
-export const WIND_HEADERS = ['Hour', 'Speed (mph)', 'Gust (mph)', 'From', 'At this shore']
+export const windHeaders = (units: Units) => {
+  const speed = UNIT_LABELS[units].speed
+  return ['Hour', `Speed (${speed})`, `Gust (${speed})`, 'From', 'At this shore']
+}
 export const windRows = (day: ChartDay): string[][] =>
   day.hours.map((h) => [
     hourName(h.time),
@@ -43,16 +51,16 @@ export const windRows = (day: ChartDay): string[][] =>
   ])
 
 /** Tide heights to one decimal, as the chart's labels write them. */
-export const tideHeaders = (datum: string | null) => [
+export const tideHeaders = (datum: string | null, units: Units = 'imperial') => [
   'Hour',
-  `Tide (ft${datum ? `, ${datum}` : ''})`,
+  `Tide (${UNIT_LABELS[units].height}${datum ? `, ${datum}` : ''})`,
 ]
 export const tideRows = (day: ChartDay): string[][] =>
   day.hours.map((h) => [hourName(h.time), orDash(h.tideHeightFt?.toFixed(1) ?? null)])
 
 /** 'High 5.4 ft at 5:12a' for each of the day's highs and lows. */
-export const tideNotes = (day: ChartDay): string[] =>
+export const tideNotes = (day: ChartDay, units: Units = 'imperial'): string[] =>
   day.tideEvents.map(
     (e) =>
-      `${e.type === 'high' ? 'High' : 'Low'} ${e.heightFt === null ? '—' : `${e.heightFt.toFixed(1)} ft`} at ${clockLabel(e.time)}`,
+      `${e.type === 'high' ? 'High' : 'Low'} ${e.heightFt === null ? '—' : `${e.heightFt.toFixed(1)} ${UNIT_LABELS[units].height}`} at ${clockLabel(e.time)}`,
   )

@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, line } from 'd3-shape'
 import type { ChartDay, Frame } from './frame'
 import { hourLabel } from './frame'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
 
 export const TIDE_HEIGHT = 196
 const [TOP, BOTTOM] = [34, 136]
@@ -19,7 +20,7 @@ export function clockLabel(iso: string): string {
 }
 
 /** The curve, labelled highs and lows and value ticks of a day's tide chart. */
-export function tideChart(day: ChartDay, frame: Frame) {
+export function tideChart(day: ChartDay, frame: Frame, units: Units = 'imperial') {
   const hourly: Point[] = day.hours.flatMap((h) =>
     h.tideHeightFt === null ? [] : [{ t: Date.parse(h.time), ft: h.tideHeightFt }],
   )
@@ -38,13 +39,13 @@ export function tideChart(day: ChartDay, frame: Frame) {
     x: frame.x(e.t),
     y: y(e.ft),
     type: e.type,
-    text: `${e.type === 'high' ? 'High' : 'Low'} ${e.ft.toFixed(1)} ft`,
+    text: `${e.type === 'high' ? 'High' : 'Low'} ${e.ft.toFixed(1)} ${UNIT_LABELS[units].height}`,
     time: clockLabel(e.time),
   }))
   return {
     d: points.length > 1 ? (curve(points) ?? '') : '',
     labels,
-    yTicks: y.ticks(3).map((v) => ({ y: y(v), label: `${v} ft` })),
+    yTicks: y.ticks(3).map((v) => ({ y: y(v), label: `${v} ${UNIT_LABELS[units].height}` })),
     plot: { top: TOP - 20, bottom: BOTTOM },
     // Below the lows' two-line labels.
     axisY: BOTTOM + 46,

@@ -6,6 +6,7 @@ import { area, line } from 'd3-shape'
 import type { WindClass } from '../../../../shared/domain/wind'
 import type { ChartDay, Frame } from './frame'
 import { travelRotation } from './arrows'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
 
 export const WIND_HEIGHT = 180
 const [TOP, BOTTOM] = [52, 146]
@@ -21,7 +22,7 @@ export const WIND_MARK: Record<WindClass, string> = {
 type Point = { x: number; y: number | null }
 
 /** The speed area, gust line, arrows, class marks and value ticks of a day's wind chart. */
-export function windChart(day: ChartDay, frame: Frame) {
+export function windChart(day: ChartDay, frame: Frame, units: Units = 'imperial') {
   const top = Math.max(10, ...day.hours.map((h) => Math.max(h.windGust ?? 0, h.windSpeed ?? 0)))
   const y = scaleLinear().domain([0, top]).nice(3).range([BOTTOM, TOP])
   const at = (i: number, v: number | null): Point => ({
@@ -48,7 +49,7 @@ export function windChart(day: ChartDay, frame: Frame) {
     speed: speedArea(day.hours.map((h, i) => at(i, h.windSpeed))) ?? '',
     gust: gustLine(day.hours.map((h, i) => at(i, h.windGust))) ?? '',
     marks,
-    yTicks: y.ticks(3).map((v) => ({ y: y(v), label: `${v} mph` })),
+    yTicks: y.ticks(3).map((v) => ({ y: y(v), label: `${v} ${UNIT_LABELS[units].speed}` })),
     baseline: y(0),
     axisY: BOTTOM + 20,
   }

@@ -9,6 +9,7 @@ import type {
 } from '../../../../shared/contracts/conditions'
 import { forecastStripBarHeight, parseSwellHeight } from '../../../../shared/domain/display-scales'
 import { toRating, type Rating } from '../../../../shared/domain/ratings'
+import { localizeText, type Units } from '../../../../shared/domain/units'
 import { provenanceLines, type ProvenanceLine } from '../provenance-words'
 
 /** Why a rating, as the badge shows it (shared/domain/RATING.md): sentences, not the checks. */
@@ -40,8 +41,15 @@ export type CardForecastDay = Pick<
   | 'summary'
 >
 
-/** A spot as its card shows it (provenance in words as of now, no rule tables). */
-export function toCardSpot(spot: SpotWithCondition, now: Date): CardSpot {
+/**
+ * A spot as its card shows it (provenance in words as of now, no rule tables). Numbers stay in
+ * the spec's units (the filters read them); texts are in the page's units.
+ */
+export function toCardSpot(
+  spot: SpotWithCondition,
+  now: Date,
+  units: Units = 'imperial',
+): CardSpot {
   const { id, name, location, breakType, skillLevel, imageUrl, timeZone } = spot
   const c = spot.currentCondition
   if (!c)
@@ -56,10 +64,10 @@ export function toCardSpot(spot: SpotWithCondition, now: Date): CardSpot {
   } = c
   const { summary, nextTier, missing, heldBackBy } = c.ratingReasons
   const ratingReasons = {
-    summary,
+    summary: localizeText(summary, units),
     nextTier,
     missing,
-    heldBackBy: heldBackBy.map(({ text }) => ({ text })),
+    heldBackBy: heldBackBy.map(({ text }) => ({ text: localizeText(text, units) })),
   }
   return {
     id,
@@ -69,12 +77,17 @@ export function toCardSpot(spot: SpotWithCondition, now: Date): CardSpot {
     skillLevel,
     imageUrl,
     timeZone,
-    currentCondition: { ...rest, ratingReasons, sources: provenanceLines(c.provenance, now) },
+    currentCondition: {
+      ...rest,
+      visibility: localizeText(rest.visibility, units),
+      ratingReasons,
+      sources: provenanceLines(c.provenance, now),
+    },
   }
 }
 
-/** A forecast day as the card's strip shows it. */
-export function toCardForecastDay(f: Forecast): CardForecastDay {
+/** A forecast day as the card's strip shows it (its summary in the page's units). */
+export function toCardForecastDay(f: Forecast, units: Units = 'imperial'): CardForecastDay {
   const { dayOffset, forecastDate, swellHeight, swellPeriod, swellDirection } = f
   const { windSpeed, windDirection, conditionRating, confidence, summary } = f
   return {
@@ -87,7 +100,7 @@ export function toCardForecastDay(f: Forecast): CardForecastDay {
     windDirection,
     conditionRating,
     confidence,
-    summary,
+    summary: localizeText(summary, units),
   }
 }
 

@@ -1,5 +1,6 @@
 import { LoginInput } from '../../../../shared/contracts/auth'
 import { route } from '../../../lib/server-only/api/route'
+import { unitsCookie } from '../../../lib/server-only/units/choice'
 import { passwordLogin } from '../../../lib/server-only/auth/login'
 
 /**
@@ -14,7 +15,8 @@ export const POST = route({ body: LoginInput }, async ({ body, payload, user, re
     previous: user,
     headers: request.headers,
   })
-  return Response.json(result.user, {
-    headers: { 'set-cookie': result.cookie, 'cache-control': 'no-store' },
-  })
+  // The profile's units follow the user onto this browser (docs/units.md).
+  const headers = new Headers({ 'set-cookie': result.cookie, 'cache-control': 'no-store' })
+  headers.append('set-cookie', unitsCookie(result.user.units))
+  return Response.json(result.user, { headers })
 })

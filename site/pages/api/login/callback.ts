@@ -6,6 +6,8 @@ import { clearedTransaction, openTransaction } from '../../../lib/server-only/au
 import { accountFor, OidcRefusal } from '../../../lib/server-only/auth/oidc-users'
 import { loginPageWith, redirect } from '../../../lib/server-only/auth/redirects'
 import { endSession, startSession } from '../../../lib/server-only/auth/session'
+import { unitsCookie } from '../../../lib/server-only/units/choice'
+import { toUnits } from '../../../../shared/domain/units'
 
 /**
  * GET /api/login/callback: where the provider sends the browser back. Checks state, nonce and
@@ -27,7 +29,9 @@ export const GET = route({ crossSiteSession: true }, async ({ payload, request, 
     const userId = await accountFor(payload, profile)
     if (user) await endSession(payload, user)
     const session = await startSession(payload, userId)
-    return redirect(returnTo, [...cleared, session])
+    // The profile's units follow the user onto this browser (docs/units.md).
+    const account = await payload.findByID({ collection: 'users', id: userId, depth: 0 })
+    return redirect(returnTo, [...cleared, session, unitsCookie(toUnits(account.units))])
   } catch (error) {
     return redirect(loginPageWith(refusalCode(error, payload), returnTo), cleared)
   }

@@ -3,11 +3,12 @@ import { ProfileInput } from '../../../../../shared/contracts/auth'
 import { AppError } from '../../../../../shared/contracts/errors'
 import { ok } from '../../../../lib/server-only/api/responses'
 import { route } from '../../../../lib/server-only/api/route'
+import { unitsCookie } from '../../../../lib/server-only/units/choice'
 import { EMAIL_TAKEN_MESSAGE, isEmailTaken, toUser } from '../../../../lib/server-only/auth/users'
 
 /**
- * PATCH /api/auth/user/profile: JSON {firstName, lastName, email, currentPassword?}; answers the
- * updated User. A new email needs the current password (the users collection checks it).
+ * PATCH /api/auth/user/profile: JSON {firstName, lastName, email, currentPassword?, units?};
+ * answers the updated User. A new email needs the current password (the users collection checks it).
  */
 export const PATCH = route(
   { body: ProfileInput, auth: 'required' },
@@ -26,7 +27,10 @@ export const PATCH = route(
         // The current-password check counts guesses per client address, read from these.
         req: { headers: request.headers },
       })
-      return ok(toUser(doc))
+      const answer = ok(toUser(doc))
+      // The pages read the cookie (docs/units.md): a new choice shows on the next page.
+      if (body.units) answer.headers.set('set-cookie', unitsCookie(body.units))
+      return answer
     } catch (error) {
       throw asAppError(error)
     }

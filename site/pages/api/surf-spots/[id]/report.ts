@@ -1,11 +1,11 @@
-import { DateQuery, SpotIdParams } from '../../../../../shared/contracts/conditions'
+import { ConditionsQuery, SpotIdParams } from '../../../../../shared/contracts/conditions'
 import { route } from '../../../../lib/server-only/api/route'
-import { jsonText, sourceOf } from '../../../../lib/server-only/conditions/respond'
+import { bodyInUnits, jsonText, sourceOf } from '../../../../lib/server-only/conditions/respond'
 import { spotReport } from '../../../../lib/server-only/conditions/spots'
 
-/** GET /api/surf-spots/{id}/report?date: the spot with its condition and detailed report. */
+/** GET /api/surf-spots/{id}/report?date&units: the spot with its condition and detailed report. */
 export const GET = route(
-  { params: SpotIdParams, query: DateQuery },
+  { params: SpotIdParams, query: ConditionsQuery },
   async ({ params, query, payload, user, url }) => {
     const report = await spotReport({
       payload,
@@ -15,6 +15,10 @@ export const GET = route(
       now: new Date(),
     })
     const source = sourceOf(report.currentCondition ? [report.currentCondition] : [])
-    return jsonText(JSON.stringify(report), { personal: user !== null, source, url })
+    return jsonText(bodyInUnits(JSON.stringify(report), query.units), {
+      personal: user !== null,
+      source,
+      url,
+    })
   },
 )
