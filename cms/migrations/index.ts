@@ -14,6 +14,7 @@ import * as migration_20261125_101844_accuracy_record from './20261125_101844_ac
 import * as migration_20261125_103613_editors_admin from './20261125_103613_editors_admin';
 import * as migration_20261125_110143_alert_settings from './20261125_110143_alert_settings';
 import * as migration_20261126_014443_units from './20261126_014443_units';
+import * as migration_20261126_025429_spot_autosave from './20261126_025429_spot_autosave';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_014443_units.up,
     down: migration_20261126_014443_units.down,
-    name: '20261126_014443_units'
+    name: '20261126_014443_units',
+  },
+  {
+    up: migration_20261126_025429_spot_autosave.up,
+    down: migration_20261126_025429_spot_autosave.down,
+    name: '20261126_025429_spot_autosave'
   },
 ];

@@ -1,7 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
-import { livePreviewUrl } from './live-preview'
+import { LIVE_PREVIEW_COLLECTIONS, LIVE_PREVIEW_GLOBALS, livePreviewUrl } from './live-preview'
 import { verifyPreviewToken } from './token'
+import { BlogEntries } from '../collections/blog-entries'
+import { Shapers } from '../collections/shapers'
+import { SurfSpots } from '../collections/surf-spots'
+import { WhoWeAre } from '../globals/who-we-are'
 
 const req = (serverURL?: string) =>
   ({ payload: { config: { serverURL } }, origin: 'http://127.0.0.1:3307' }) as PayloadRequest
@@ -42,5 +46,24 @@ describe('the live preview address', () => {
       req: req('https://firing.example'),
     })
     expect(url.startsWith('https://firing.example/who-we-are?preview=')).toBe(true)
+  })
+})
+
+describe('the documents with a live preview', () => {
+  it('should all autosave their drafts, so the preview renders again as the editor types', () => {
+    const previewed = [BlogEntries, Shapers, SurfSpots, WhoWeAre].filter((config) =>
+      [...LIVE_PREVIEW_COLLECTIONS, ...LIVE_PREVIEW_GLOBALS].includes(config.slug),
+    )
+    expect(previewed.map((config) => config.slug).sort()).toEqual(
+      [...LIVE_PREVIEW_COLLECTIONS, ...LIVE_PREVIEW_GLOBALS].sort(),
+    )
+    for (const config of previewed) {
+      const drafts = typeof config.versions === 'object' ? config.versions.drafts : undefined
+      const autosave = typeof drafts === 'object' ? drafts.autosave : undefined
+      expect({ slug: config.slug, autosave: Boolean(autosave) }).toEqual({
+        slug: config.slug,
+        autosave: true,
+      })
+    }
   })
 })

@@ -5,7 +5,8 @@ import { previewUrlFor } from './preview-url'
 // follows Payload's server-side pattern: autosave writes the draft as the editor types, the admin
 // posts 'payload-document-event' to the iframe after each save, and the page's live-preview
 // script (site/lib/browser-only/live-preview.ts) fetches itself again through the same signed
-// token. Spots, which do not autosave, also show the typed plain text at once.
+// token. Spots autosave too (migration 20261126_025429_spot_autosave), so every previewed page follows
+// the same path.
 
 /**
  * Autosave often enough that the preview follows typing (Save Draft stays, as editors know it);
@@ -18,16 +19,6 @@ export const EDITORIAL_DRAFTS = {
 
 /** Versions of a previewed collection: autosaved drafts that can be published on a schedule. */
 export const EDITORIAL_VERSIONS = { drafts: EDITORIAL_DRAFTS, maxPerDoc: 20 }
-
-/**
- * Versions of spots: drafts published on a schedule, without autosave (autosave needs a column
- * in the spots' versions table, a migration). Their live preview shows typed text at once
- * (`data-live-field`) and renders the draft again on each Save Draft.
- */
-export const SCHEDULED_VERSIONS = {
-  drafts: { schedulePublish: EDITORIAL_DRAFTS.schedulePublish },
-  maxPerDoc: 20,
-}
 
 type UrlFunction = Extract<RootLivePreviewConfig['url'], (...args: never[]) => unknown>
 

@@ -5,7 +5,7 @@ import {
 } from '../../hooks/publish-content-change'
 import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
-import { SCHEDULED_VERSIONS } from '../../preview/live-preview'
+import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
 
 export const SurfSpots: CollectionConfig = {
@@ -18,8 +18,9 @@ export const SurfSpots: CollectionConfig = {
     defaultColumns: ['name', 'location', 'breakType', 'skillLevel'],
   },
   // Drafts let an editor prepare a new spot unseen; ingestion and the public read published spots.
+  // Autosaved and scheduled as blog entries are, so the live preview follows typing.
   access: editorialAccess,
-  versions: SCHEDULED_VERSIONS,
+  versions: EDITORIAL_VERSIONS,
   hooks: {
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
     afterChange: [publishCollectionChange],
