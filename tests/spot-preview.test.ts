@@ -139,3 +139,52 @@ describe('a published spot with a newer draft', () => {
     }
   })
 })
+
+describe('a published spot autosaved with a new name (live preview, no Save Draft)', () => {
+  let id: number
+  beforeAll(async () => {
+    id = await createSpot('Steady Name Reef', 'published')
+    // As the admin's autosave sends it while the editor types.
+    const autosaved = await fetch(`${baseUrl}/cms-api/surf-spots/${id}?draft=true&autosave=true`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ ...spot('Typed Over Reef', 'draft'), slug: 'steady-name-reef' }),
+    })
+    expect(autosaved.status).toBe(200)
+  })
+
+  it("should keep the draft as an autosave version of the spot's", async () => {
+    const where = `where[parent][equals]=${id}&sort=-updatedAt`
+    const response = await fetch(`${baseUrl}/cms-api/surf-spots/versions?${where}`, {
+      headers: admin,
+    })
+    expect(response.status).toBe(200)
+    const { docs } = (await response.json()) as {
+      docs: { autosave?: boolean; version: { name: string; _status: string } }[]
+    }
+    expect(docs[0]).toMatchObject({
+      autosave: true,
+      version: { name: 'Typed Over Reef', _status: 'draft' },
+    })
+  })
+
+  it('should show visitors the old name: the report page and /api/surf-spots', async () => {
+    const page = await fetch(link(id))
+    expect(page.status).toBe(200)
+    expect(await expectNoDraft(page, 'Typed Over Reef')).toContain('Steady Name Reef')
+    for (const api of [`/api/surf-spots/${id}`, '/api/surf-spots']) {
+      const response = await fetch(`${baseUrl}${api}`)
+      expect(response.status).toBe(200)
+      const body = await response.text()
+      expect(body).toContain('Steady Name Reef')
+      expect(body).not.toContain('Typed Over Reef')
+    }
+  })
+
+  it('should show the autosaved name through the preview link', async () => {
+    const response = await fetch(link(id, tokenFor('surf-spots', id)))
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Typed Over Reef')
+  })
+})
