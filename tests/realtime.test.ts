@@ -121,7 +121,10 @@ describe('realtime across two instances on one database', () => {
     const auth = await adminAuth(first.url)
     const shaper = `Cache Shaper ${Date.now()}`
     const description = `Cache check ${Date.now()}`
-    const spots = await fetch(`${first.url}/cms-api/surf-spots?limit=1&depth=0`, { headers: auth })
+    // A seeded spot (the lowest id): other files may add spots with pending drafts to this database.
+    const spots = await fetch(`${first.url}/cms-api/surf-spots?limit=1&depth=0&sort=id`, {
+      headers: auth,
+    })
     const spot = ((await spots.json()) as { docs: { id: number; description: string | null }[] })
       .docs[0]
     if (!spot) throw new Error('no seeded spot')

@@ -3,7 +3,7 @@
 // document's link, the page stays as visitors know it. A preview answer is private and noindex.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signPreviewToken } from '../cms/preview/token'
 import { adminAuth } from './support/admin'
 
@@ -32,8 +32,22 @@ async function createSpot(name: string, status: 'draft' | 'published'): Promise<
     body: JSON.stringify(spot(name, status)),
   })
   expect(response.status).toBe(201)
-  return ((await response.json()) as { doc: { id: number } }).doc.id
+  const id = ((await response.json()) as { doc: { id: number } }).doc.id
+  created.push(id)
+  return id
 }
+
+/** The suite shares one database: later files count the 49 seeded spots (hourly-api). */
+const created: number[] = []
+afterAll(async () => {
+  for (const id of created) {
+    const gone = await fetch(`${baseUrl}/cms-api/surf-spots/${id}`, {
+      method: 'DELETE',
+      headers: admin,
+    })
+    expect(gone.status).toBe(200)
+  }
+})
 
 const link = (id: number, token?: string) =>
   `${baseUrl}/spot/${id}/report${token ? `?preview=${encodeURIComponent(token)}` : ''}`
