@@ -61,7 +61,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     // created on start: under the lock, as two CREATE TABLE IF NOT EXISTS can collide).
     const sharedCounts = await startSharedCounts(database.url)
     const { seedDatabase } = await import('../cms/seed')
-    await seedDatabase(payload, config)
+    await seedDatabase(payload, { ...config, prebuiltImages: BUILT.seedImages })
     return { payload, sharedCounts }
   })
   const admin = lazyHandler(
