@@ -5,8 +5,10 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { BUILT } from '../server/runtime-paths'
 import { SERVER_BUNDLE, buildServer } from './build-server'
 import { ROOT, run } from './run'
+import { buildSeedImages } from './seed-images'
 import { buildServiceWorker } from './service-worker'
 
 const INPUTS = [
@@ -53,6 +55,8 @@ export async function build(): Promise<void> {
   await run('astro', ['build'], { env })
   await buildServiceWorker() // after Astro: it lists Astro's client files to precache
   await buildServer() // dist/app/server.mjs, what production runs with plain node
+  const images = await buildSeedImages(BUILT.seedImages) // a first start's seed reads them
+  console.log(`seed images: ${images.rendered} rendered, ${images.kept} unchanged`)
   await run('next', ['build', 'cms'], { env })
 }
 

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/one-click'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
@@ -61,7 +62,10 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     // created on start: under the lock, as two CREATE TABLE IF NOT EXISTS can collide).
     const sharedCounts = await startSharedCounts(database.url)
     const { seedDatabase } = await import('../cms/seed')
-    await seedDatabase(payload, config)
+    await seedDatabase(payload, { ...config, prebuiltImages: BUILT.seedImages })
+    // libvips' operation cache (up to 50 MB) holds what the seed's images left; uploads are each
+    // new images it would not reuse. Off: 30–50 MB less RSS idle after a cold start (bench/README.md).
+    sharp.cache(false)
     return { payload, sharedCounts }
   })
   const admin = lazyHandler(

@@ -6,12 +6,14 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
-/** Built by `npm run build`: the compiled server, Astro's site, Next's admin. */
+/** Built by `npm run build`: the compiled server, Astro's site, Next's admin, the seed's images. */
 export const BUILT = {
   server: path.join(ROOT, 'dist/app/server.mjs'),
   astroClient: path.join(ROOT, 'dist/client'),
   astroEntry: path.join(ROOT, 'dist/server/entry.mjs'),
   admin: path.join(ROOT, 'cms/.next'),
+  /** The seed's drawings as WebP, rendered once (scripts/seed-images.ts), not on a first start. */
+  seedImages: path.join(ROOT, 'dist/seed-images'),
 } as const
 
 /** From the sources, read as they are: Next's folder and config, the package's module type. */

@@ -29,6 +29,7 @@ describe('embedded database lifecycle', () => {
     const first = await spawnServer(env())
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200)
     expect(first.output()).toContain('seed: created 49 surf spots')
+    await expectSeededImages(first.url)
     const pid = postmasterPid(dataDir)
     expect(isAlive(pid)).toBe(true)
     await first.stop()
@@ -46,3 +47,34 @@ describe('embedded database lifecycle', () => {
     }
   }, 240_000)
 })
+
+type SizeDoc = { width?: number; height?: number; mimeType?: string; url?: string }
+type SpotDoc = { slug: string; image?: SizeDoc & { sizes?: Record<string, SizeDoc> } }
+
+/**
+ * Each seed spot has its drawing stored as Payload makes it, whether the build rendered the
+ * drawing (dist/seed-images) or the start did: a 1200×675 WebP original and both size variants,
+ * all served.
+ */
+async function expectSeededImages(baseUrl: string): Promise<void> {
+  const answer = await fetch(`${baseUrl}/cms-api/surf-spots?limit=100&depth=1`)
+  const { docs } = (await answer.json()) as { docs: SpotDoc[] }
+  expect(docs).toHaveLength(49)
+  for (const { slug, image } of docs) {
+    const shapes = [image, image?.sizes?.thumb, image?.sizes?.card].map((size) => ({
+      width: size?.width,
+      height: size?.height,
+      mimeType: size?.mimeType,
+    }))
+    expect({ slug, shapes }).toEqual({
+      slug,
+      shapes: [
+        { width: 1200, height: 675, mimeType: 'image/webp' },
+        { width: 400, height: 225, mimeType: 'image/webp' },
+        { width: 800, height: 450, mimeType: 'image/webp' },
+      ],
+    })
+  }
+  const served = await fetch(`${baseUrl}${docs[0]?.image?.sizes?.card?.url}`)
+  expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp'])
+}

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { BLOG_SEEDS, SHAPER_SEEDS, WHO_WE_ARE } from './data/editorial'
-import { drawEditorialImage } from './images/spot-image'
+import { editorialDrawing } from './drawings'
 import { storeDrawnImage } from './media'
 import { paragraphsToRichText } from './rich-text'
 
@@ -18,28 +18,36 @@ async function newCard<T extends CardSeed>(
   where: Where,
   { imageAlt, highlights, ...fields }: T,
   artName: string,
+  prebuiltImages: string | undefined,
 ) {
   const found = await payload.count({ collection, where })
   if (found.totalDocs > 0) return null
-  const image = await storeDrawnImage(payload, {
-    svg: drawEditorialImage(artName),
-    alt: imageAlt,
-    name: slugOf(artName),
-  })
+  const image = await storeDrawnImage(
+    payload,
+    { svg: editorialDrawing(artName), alt: imageAlt, name: slugOf(artName) },
+    prebuiltImages,
+  )
   const rows = highlights.map((text) => ({ text }))
   return { ...fields, image, highlights: rows, _status: 'published' as const }
 }
 
 /** Creates the published shapers and blog entries that are missing, and the who-we-are text. */
-export async function seedEditorial(payload: Payload): Promise<void> {
+export async function seedEditorial(payload: Payload, prebuiltImages?: string): Promise<void> {
   for (const shaper of SHAPER_SEEDS) {
     const where = { name: { equals: shaper.name } }
-    const data = await newCard(payload, 'shapers', where, shaper, shaper.name)
+    const data = await newCard(payload, 'shapers', where, shaper, shaper.name, prebuiltImages)
     if (data) await payload.create({ collection: 'shapers', data })
   }
   for (const entry of BLOG_SEEDS) {
     const where = { title: { equals: entry.title } }
-    const data = await newCard(payload, 'blog-entries', where, entry, entry.companyName)
+    const data = await newCard(
+      payload,
+      'blog-entries',
+      where,
+      entry,
+      entry.companyName,
+      prebuiltImages,
+    )
     if (data) await payload.create({ collection: 'blog-entries', data })
   }
   const whoWeAre = await payload.findGlobal({ slug: 'who-we-are', draft: true })
