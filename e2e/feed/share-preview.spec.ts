@@ -91,7 +91,8 @@ test('should preview a video link and step the thumbnail down when one fails', a
   await expect(card).toContainText(expected.channelTitle)
   await expect(card).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videoId}`)
   await expect(card.locator('img')).toHaveAttribute('src', /\/hqdefault\.jpg$/)
-  expect(asked).toEqual(['sddefault.jpg', 'mqdefault.jpg', 'hqdefault.jpg'])
+  // The src changes before the browser asks for it: wait for the request, not just the attribute.
+  await expect.poll(() => asked).toEqual(['sddefault.jpg', 'mqdefault.jpg', 'hqdefault.jpg'])
 })
 
 test("should say 'YouTube Video' by 'YouTube' when the video's details cannot be had", async ({
