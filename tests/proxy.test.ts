@@ -70,7 +70,10 @@ async function postFrom(address: string, session: Session, content: string) {
     body: form.body,
   })
   const post = answer.status === 201 ? (JSON.parse(answer.text) as FeedPost) : null
-  return { status: answer.status, post, servedBy: String(answer.headers[UPSTREAM_HEADER] ?? '') }
+  // nginx lists every instance it tried ("dead:port, alive:port" when the first refused the
+  // connection and it passed the request on): the last one served it.
+  const tried = String(answer.headers[UPSTREAM_HEADER] ?? '').split(', ')
+  return { status: answer.status, post, servedBy: tried.at(-1)!, tried }
 }
 
 /** A client through the proxy from `address`, recording the ids of the posts it hears. */
