@@ -22,6 +22,13 @@ const CLIENTS = readPositive('BENCH_MIXED_CLIENTS', 100)
 const DURATION_S = readPositive('BENCH_MIXED_DURATION', 20)
 const WARMUP_S = readPositive('BENCH_MIXED_WARMUP', 5)
 const POSTS = 20
+// One kind alone (`like`, `comment`, `feed`, `comments`, `spots`): its CPU per request, to see
+// where the mixed load's cost goes. Unset: the mix below.
+const ONLY = process.env.BENCH_MIXED_ONLY ?? ''
+const ONLY_DICE: Record<string, number> = { like: 0.1, comment: 0.3 }
+const ONLY_READ: Record<string, number> = { feed: 0, comments: 1, spots: 2 }
+if (ONLY && ONLY_DICE[ONLY] === undefined && ONLY_READ[ONLY] === undefined)
+  throw new Error(`BENCH_MIXED_ONLY is one of like, comment, feed, comments, spots`)
 // The per-user write limits (site/lib/server-only/feed/limits.ts), kept under: a client over
 // its budget reads instead.
 const LIKES_PER_MINUTE = 100
@@ -135,7 +142,7 @@ async function runLoad(
     const recent = (times: number[]) => times.filter((t) => t > performance.now() - 60_000).length
     for (let round = 0; performance.now() < end; round++) {
       const postId = posts[(index * 7 + round) % posts.length]!
-      const dice = Math.random()
+      const dice = ONLY ? (ONLY_DICE[ONLY] ?? 0.9) : Math.random()
       if (dice < 0.25 && recent(likes) < LIKES_PER_MINUTE) {
         likes.push(performance.now())
         const response = await timed(
@@ -161,11 +168,12 @@ async function runLoad(
         )
         if (response?.status === 201) comments.set(postId, (comments.get(postId) ?? 0) + 1)
       } else {
+        const which = ONLY_READ[ONLY] ?? round % 3
         const path = [`/api/feed?limit=20`, `/api/feed/${postId}/comments`, '/api/surf-spots'][
-          round % 3
+          which
         ]!
         const kind: Kind = ['read feed' as const, 'read comments' as const, 'read spots' as const][
-          round % 3
+          which
         ]!
         await timed(
           kind,
@@ -288,6 +296,7 @@ function printResults(samples: Sample[], counts: Counts, cpuMs: number | null) {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
     clients: CLIENTS,
+    only: ONLY || null,
     p50: percentile(all, 50),
     p99: percentile(all, 99),
     errors: samples.filter((s) => !s.ok).length,
