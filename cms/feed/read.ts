@@ -1,33 +1,38 @@
 // Reading the feed (SPEC §2 Discover and spot posts, §3 Feed post). Pages import these for SSR and
 // the /api/feed endpoints answer with them, so both show the same thing. Every read goes through
-// Payload's access rules for the viewer (public reads today).
-import type { JoinQuery, Payload, TypedUser, Where } from 'payload'
+// Payload's access rules for the viewer (public reads today); a page's counts, latest comments
+// and surf reports come from one statement that follows the same rules (post-extras.ts).
+import type { Payload, TypedUser, Where } from 'payload'
 import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
 import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
-import type {
-  FeedPost as PostDoc,
-  FeedPostComment as CommentDoc,
-  SurferReport as ReportDoc,
-} from '../payload-types'
+import type { FeedPost as PostDoc, SurferReport as ReportDoc } from '../payload-types'
 import { AppError } from '../../shared/contracts/errors'
 import { authorsById, idOf } from './authors'
+import { postExtras } from './post-extras'
 import { toFeedComment, toFeedPost, toFeedSurfReport } from './shape'
 
-/** Comments carried inside each post (the latest few); the full thread is one call away. */
-export const LATEST_COMMENTS = 3
+export { LATEST_COMMENTS } from './post-extras'
 /** The longest thread GET /api/feed/{id}/comments answers. */
 export const MAX_COMMENTS = 500
 
 export type Viewer = TypedUser | null | undefined
 
-const JOINS: JoinQuery<'feed-posts'> = {
-  likes: { limit: 1, count: true },
-  comments: { limit: LATEST_COMMENTS, sort: '-createdAt', count: true },
-  surfReport: { limit: 1 },
-}
+// The post's own fields, without Payload's joins (likes, comments, surf report: post-extras.ts).
+const SELECT = {
+  author: true,
+  content: true,
+  media: true,
+  imageUrl: true,
+  location: true,
+  spot: true,
+  createdAt: true,
+  updatedAt: true,
+  hidden: true,
+} as const
 
-// The spot's name only, and of the author (read in full per post otherwise, sessions and all)
-// one field: the page's authors are read once, public fields only (authorsById).
+// Of the relationships only the media is needed populated (its URLs): the spot's name only, and
+// of the author (read in full per post otherwise, sessions and all) one field: the page's authors
+// are read once, public fields only (authorsById).
 const POPULATE = { 'surf-spots': { name: true }, users: { firstName: true } } as const
 
 const asViewer = (user: Viewer) => ({ user: user ?? undefined, overrideAccess: false as const })
@@ -52,7 +57,8 @@ export async function listPosts(
     limit,
     pagination: false,
     depth: 1,
-    joins: JOINS,
+    joins: false,
+    select: SELECT,
     populate: POPULATE,
     ...asViewer(options.user),
   })
@@ -69,7 +75,8 @@ export async function getPost(
     collection: 'feed-posts',
     id,
     depth: 1,
-    joins: JOINS,
+    joins: false,
+    select: SELECT,
     populate: POPULATE,
     disableErrors: true,
     ...asViewer(user),
@@ -129,37 +136,33 @@ async function spotPostsWhere(payload: Payload, spotId: number): Promise<Where> 
 
 async function shapePosts(payload: Payload, docs: PostDoc[], user: Viewer): Promise<FeedPost[]> {
   if (docs.length === 0) return []
-  const latest = new Map<number, CommentDoc[]>()
-  for (const doc of docs) {
-    const comments = (doc.comments?.docs ?? []).filter(
-      (c): c is CommentDoc => typeof c === 'object' && c !== null,
-    )
-    latest.set(doc.id, comments.reverse())
-  }
-  const reports = new Map(docs.map((doc) => [doc.id, reportOf(doc)]))
-  const [liked, author, spot] = await Promise.all([
-    likedByViewer(payload, docs, user),
+  const extras = await postExtras(
+    payload,
+    docs.map((doc) => doc.id),
+    user,
+  )
+  const latest = docs.flatMap((doc) => extras(doc.id).latest)
+  const [author, spot] = await Promise.all([
     authorsById(payload, [
       ...docs.map((d) => idOf(d.author)),
-      ...[...latest.values()].flat().map((c) => idOf(c.author)),
+      ...latest.map((c) => idOf(c.author)),
     ]),
-    reportSpots(payload, [...reports.values()]),
+    reportSpots(
+      payload,
+      docs.map((doc) => extras(doc.id).report),
+    ),
   ])
-  return docs.map((doc) =>
-    toFeedPost(doc, {
+  return docs.map((doc) => {
+    const own = extras(doc.id)
+    return toFeedPost(doc, {
       author: author(idOf(doc.author)),
-      isLiked: liked.has(doc.id),
-      likeCount: doc.likes?.totalDocs ?? 0,
-      comments: (latest.get(doc.id) ?? []).map((c) => toFeedComment(c, author(idOf(c.author)))),
-      commentCount: doc.comments?.totalDocs ?? 0,
-      surfReport: withSpot(reports.get(doc.id), spot),
-    }),
-  )
-}
-
-const reportOf = (doc: PostDoc): ReportDoc | null => {
-  const [report] = doc.surfReport?.docs ?? []
-  return typeof report === 'object' ? report : null
+      isLiked: own.isLiked,
+      likeCount: own.likeCount,
+      comments: own.latest.map((c) => toFeedComment(c, author(idOf(c.author)))),
+      commentCount: own.commentCount,
+      surfReport: withSpot(own.report, spot),
+    })
+  })
 }
 
 type SpotsById = Map<number, { name: string; timeZone: string }>
@@ -181,18 +184,4 @@ async function reportSpots(payload: Payload, reports: (ReportDoc | null)[]): Pro
     overrideAccess: false,
   })
   return new Map(docs.map((s) => [s.id, { name: s.name, timeZone: s.timeZone }]))
-}
-
-async function likedByViewer(payload: Payload, docs: PostDoc[], user: Viewer) {
-  if (!user) return new Set<number>()
-  const { docs: likes } = await payload.find({
-    collection: 'feed-post-likes',
-    where: { user: { equals: user.id }, post: { in: docs.map((d) => d.id) } },
-    select: { post: true },
-    limit: docs.length,
-    pagination: false,
-    depth: 0,
-    ...asViewer(user),
-  })
-  return new Set(likes.map((like) => idOf(like.post)))
 }

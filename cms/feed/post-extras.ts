@@ -1,0 +1,112 @@
+// What a page of posts carries around each post: its like count, whether the viewer liked it, its
+// comment count, its latest comments and its surf report. Payload's joins read these through one
+// query whose SQL drizzle rebuilt for every request: ~10 ms of CPU for a page of 20, most of a feed
+// read (bench/README.md "Mixed load"). Here it is one plain statement for the whole page.
+//
+// The rows follow the collections' read access exactly: likes and surf reports are public
+// (`anyone`); comments follow cms/access/shown-or-own.ts — staff read every comment, a signed-in
+// user the shown ones and their own hidden ones, a visitor the shown ones. tests/moderation.test.ts
+// and tests/feed-extras.test.ts hold the two together.
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, TypedUser } from 'payload'
+import type { FeedPostComment as CommentDoc, SurferReport as ReportDoc } from '../payload-types'
+import { hasRole } from '../access/roles'
+
+/** Comments carried inside each post (the latest few); the full thread is one call away. */
+export const LATEST_COMMENTS = 3
+
+export type PostExtras = {
+  likeCount: number
+  isLiked: boolean
+  commentCount: number
+  /** The latest LATEST_COMMENTS comments the viewer may read, oldest first. */
+  latest: CommentDoc[]
+  report: ReportDoc | null
+}
+
+type Row = {
+  id: number
+  like_count: number
+  is_liked: boolean
+  comment_count: number
+  latest: CommentRow[] | null
+  report: ReportRow | null
+}
+
+type CommentRow = {
+  id: number
+  author: number
+  content: string
+  created_at: string
+  updated_at: string
+  hidden: boolean | null
+}
+
+type ReportRow = Omit<ReportDoc, 'surfedAt' | 'createdAt' | 'updatedAt'> & {
+  surfedAt: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** A timestamp as Payload answers it (ISO 8601 in UTC with milliseconds). */
+const iso = (value: string) => new Date(value).toISOString()
+
+const NONE: PostExtras = { likeCount: 0, isLiked: false, commentCount: 0, latest: [], report: null }
+
+/** The extras of each post id, for `viewer` (null: a visitor). */
+export async function postExtras(
+  payload: Payload,
+  postIds: number[],
+  viewer: TypedUser | null | undefined,
+): Promise<(postId: number) => PostExtras> {
+  const ids = [...new Set(postIds.filter((id) => Number.isSafeInteger(id)))]
+  if (ids.length === 0) return () => NONE
+  const viewerId = viewer?.id ?? null
+  const staff = hasRole(viewer, 'admin', 'editor')
+  // Visible comments (cms/access/shown-or-own.ts): staff all, the viewer their own, everyone
+  // the ones not hidden (a null never hides a row).
+  const visible = sql`(${staff} or c.hidden is not true or c.author_id = ${viewerId})`
+  const result = (await payload.db.drizzle.execute(sql`
+    select p.id,
+      (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
+      exists (select 1 from feed_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})
+        as is_liked,
+      (select count(*)::int from feed_post_comments c where c.post_id = p.id and ${visible})
+        as comment_count,
+      (select json_agg(x order by x.created_at, x.id) from (
+         select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden
+         from feed_post_comments c where c.post_id = p.id and ${visible}
+         order by c.created_at desc, c.id desc limit ${LATEST_COMMENTS}) x) as latest,
+      (select json_build_object('id', r.id, 'post', r.post_id, 'author', r.author_id,
+         'spot', r.spot_id, 'surfedAt', r.surfed_at, 'size', r.size, 'rating', r.rating,
+         'wind', r.wind, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
+       from surfer_reports r where r.post_id = p.id limit 1) as report
+    from unnest(${`{${ids.join(',')}}`}::int[]) as p(id)`)) as { rows: Row[] }
+  const byId = new Map(result.rows.map((row) => [row.id, toExtras(row)]))
+  return (postId) => byId.get(postId) ?? NONE
+}
+
+function toExtras(row: Row): PostExtras {
+  return {
+    likeCount: row.like_count,
+    isLiked: row.is_liked,
+    commentCount: row.comment_count,
+    latest: (row.latest ?? []).map((c) => ({
+      id: c.id,
+      post: row.id,
+      author: c.author,
+      content: c.content,
+      hidden: c.hidden,
+      createdAt: iso(c.created_at),
+      updatedAt: iso(c.updated_at),
+    })),
+    report: row.report
+      ? {
+          ...row.report,
+          surfedAt: iso(row.report.surfedAt),
+          createdAt: iso(row.report.createdAt),
+          updatedAt: iso(row.report.updatedAt),
+        }
+      : null,
+  }
+}
