@@ -1,4 +1,5 @@
-import type { Access, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Access, PayloadRequest, Where } from 'payload'
 import { hasRole } from './roles'
 
 // `hidden` is false on every row written before moderation existed, but a null must never hide
@@ -16,3 +17,19 @@ export const shownOrOwn =
     if (!req.user) return SHOWN
     return { or: [SHOWN, { [field]: { equals: req.user.id } }] }
   }
+
+/**
+ * The same rule as a SQL condition on the row aliased `alias` (columns `hidden` and
+ * `<authorColumn>`), for the feed's lean reads (cms/feed/post-extras.ts) that skip Payload's
+ * operations. `alias` and `authorColumn` are constants of the caller, never user input.
+ */
+export function shownOrOwnSql(
+  viewer: PayloadRequest['user'] | null | undefined,
+  alias: string,
+  authorColumn: string,
+): ReturnType<typeof sql> {
+  if (hasRole(viewer, 'admin', 'editor')) return sql`true`
+  const shown = sql.raw(`${alias}.hidden is not true`)
+  if (!viewer) return shown
+  return sql`(${shown} or ${sql.raw(`${alias}.${authorColumn}`)} = ${viewer.id})`
+}

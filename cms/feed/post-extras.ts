@@ -1,16 +1,19 @@
 // What a page of posts carries around each post: its like count, whether the viewer liked it, its
-// comment count, its latest comments and its surf report. Payload's joins read these through one
-// query whose SQL drizzle rebuilt for every request: ~10 ms of CPU for a page of 20, most of a feed
-// read (bench/README.md "Mixed load"). Here it is one plain statement for the whole page.
+// comment count, its latest comments and its surf report; and a post's whole thread. Payload's
+// joins read these through one query whose SQL drizzle rebuilt for every request: ~10 ms of CPU
+// for a page of 20, most of a feed read (bench/README.md "Mixed load"). Here each is one plain
+// statement.
 //
 // The rows follow the collections' read access exactly: likes and surf reports are public
-// (`anyone`); comments follow cms/access/shown-or-own.ts — staff read every comment, a signed-in
-// user the shown ones and their own hidden ones, a visitor the shown ones. tests/moderation.test.ts
-// and tests/feed-extras.test.ts hold the two together.
+// (`anyone`); posts and comments follow cms/access/shown-or-own.ts (shownOrOwnSql) — staff read
+// every row, a signed-in user the shown ones and their own hidden ones, a visitor the shown ones.
+// tests/moderation.test.ts and tests/feed-extras.test.ts hold the two together.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TypedUser } from 'payload'
 import type { FeedPostComment as CommentDoc, SurferReport as ReportDoc } from '../payload-types'
-import { hasRole } from '../access/roles'
+import { shownOrOwnSql } from '../access/shown-or-own'
+import { AppError } from '../../shared/contracts/errors'
+import { idArray } from './sql-ids'
 
 /** Comments carried inside each post (the latest few); the full thread is one call away. */
 export const LATEST_COMMENTS = 3
@@ -62,10 +65,7 @@ export async function postExtras(
   const ids = [...new Set(postIds.filter((id) => Number.isSafeInteger(id)))]
   if (ids.length === 0) return () => NONE
   const viewerId = viewer?.id ?? null
-  const staff = hasRole(viewer, 'admin', 'editor')
-  // Visible comments (cms/access/shown-or-own.ts): staff all, the viewer their own, everyone
-  // the ones not hidden (a null never hides a row).
-  const visible = sql`(${staff} or c.hidden is not true or c.author_id = ${viewerId})`
+  const visible = shownOrOwnSql(viewer, 'c', 'author_id')
   const result = (await payload.db.drizzle.execute(sql`
     select p.id,
       (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
@@ -81,7 +81,7 @@ export async function postExtras(
          'spot', r.spot_id, 'surfedAt', r.surfed_at, 'size', r.size, 'rating', r.rating,
          'wind', r.wind, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
        from surfer_reports r where r.post_id = p.id limit 1) as report
-    from unnest(${`{${ids.join(',')}}`}::int[]) as p(id)`)) as { rows: Row[] }
+    from unnest(${idArray(ids)}) as p(id)`)) as { rows: Row[] }
   const byId = new Map(result.rows.map((row) => [row.id, toExtras(row)]))
   return (postId) => byId.get(postId) ?? NONE
 }
@@ -91,15 +91,7 @@ function toExtras(row: Row): PostExtras {
     likeCount: row.like_count,
     isLiked: row.is_liked,
     commentCount: row.comment_count,
-    latest: (row.latest ?? []).map((c) => ({
-      id: c.id,
-      post: row.id,
-      author: c.author,
-      content: c.content,
-      hidden: c.hidden,
-      createdAt: iso(c.created_at),
-      updatedAt: iso(c.updated_at),
-    })),
+    latest: (row.latest ?? []).map((c) => toCommentDoc(row.id, c)),
     report: row.report
       ? {
           ...row.report,
@@ -109,4 +101,39 @@ function toExtras(row: Row): PostExtras {
         }
       : null,
   }
+}
+
+const toCommentDoc = (postId: number, c: CommentRow): CommentDoc => ({
+  id: c.id,
+  post: postId,
+  author: c.author,
+  content: c.content,
+  hidden: c.hidden,
+  createdAt: iso(c.created_at),
+  updatedAt: iso(c.updated_at),
+})
+
+/**
+ * A post's comments the viewer may read, oldest first, at most `limit`; 404 'Post not found'
+ * unless the post exists and the viewer may read it.
+ */
+export async function postThread(
+  payload: Payload,
+  postId: number,
+  viewer: TypedUser | null | undefined,
+  limit: number,
+): Promise<CommentDoc[]> {
+  const result = (await payload.db.drizzle.execute(sql`
+    select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden
+    from feed_posts p
+    left join lateral (
+      select * from feed_post_comments c where c.post_id = p.id and ${shownOrOwnSql(viewer, 'c', 'author_id')}
+      order by c.created_at, c.id limit ${limit}) c on true
+    where p.id = ${postId} and ${shownOrOwnSql(viewer, 'p', 'author_id')}`)) as {
+    rows: (CommentRow | { id: null })[]
+  }
+  if (result.rows.length === 0) throw new AppError('NOT_FOUND', 'Post not found')
+  return result.rows.flatMap((row) =>
+    row.id === null ? [] : [toCommentDoc(postId, row as CommentRow)],
+  )
 }

@@ -8,7 +8,7 @@ import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
 import type { FeedPost as PostDoc, SurferReport as ReportDoc } from '../payload-types'
 import { AppError } from '../../shared/contracts/errors'
 import { authorsById, idOf } from './authors'
-import { postExtras } from './post-extras'
+import { postExtras, postThread } from './post-extras'
 import { toFeedComment, toFeedPost, toFeedSurfReport } from './shape'
 
 export { LATEST_COMMENTS } from './post-extras'
@@ -92,17 +92,8 @@ export async function listComments(
   postId: number,
   user?: Viewer,
 ): Promise<FeedComment[]> {
-  await assertPostExists(payload, postId, user)
-  const { docs } = await payload.find({
-    collection: 'feed-post-comments',
-    where: { post: { equals: postId } },
-    sort: 'createdAt',
-    limit: MAX_COMMENTS,
-    pagination: false,
-    depth: 0,
-    // The viewer's own hidden comments stay in their thread (issue 19).
-    ...asViewer(user),
-  })
+  // The viewer's own hidden comments stay in their thread (issue 19).
+  const docs = await postThread(payload, postId, user, MAX_COMMENTS)
   const author = await authorsById(
     payload,
     docs.map((c) => idOf(c.author)),
