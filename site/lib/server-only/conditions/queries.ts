@@ -3,6 +3,7 @@
 import type { Payload, TypedCollectionSelect } from 'payload'
 import type { Condition, Spot } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
+import { favoriteSpotIds } from '../../../../cms/favorites/spot-ids'
 import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot } from './docs'
 
 const SPOT_SELECT = {
@@ -111,14 +112,5 @@ export async function findSpotRow(
 /** The spot ids a signed-in user marked as favourites (empty for visitors). */
 export async function findFavoriteIds(payload: Payload, user: { id: number | string } | null) {
   if (!user) return new Set<number>()
-  const { docs } = await payload.find({
-    collection: 'user-favorites',
-    where: { user: { equals: user.id } },
-    pagination: false,
-    depth: 0,
-    select: { spot: true },
-    user,
-    overrideAccess: false,
-  })
-  return new Set(docs.map((d) => Number((d as { spot?: unknown }).spot)))
+  return favoriteSpotIds(payload, Number(user.id))
 }
