@@ -310,6 +310,12 @@ describe('effects of a decision', () => {
     })
     expect(await own.json()).toEqual({ postId: post.id, isLiked: true, likeCount: 1 })
     expect((await addComment(post.id, author, 'Mine')).content).toBe('Mine')
+    // Staff read every post, so may like a hidden one too (shownOrOwn).
+    const staff = await fetch(`${baseUrl()}/api/feed/${post.id}/like`, {
+      method: 'POST',
+      headers: editor.headers,
+    })
+    expect(await staff.json()).toEqual({ postId: post.id, isLiked: true, likeCount: 2 })
   })
 
   it('should hide a comment from the thread and the post’s counts', async () => {

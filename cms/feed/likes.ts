@@ -61,7 +61,7 @@ export async function toggleLike(
   postId: number,
 ): Promise<LikeResult> {
   const isLiked = await toggleWithRetries(payload, user, postId)
-  const likeCount = await countLikes(payload, postId)
+  const likeCount = await likesOf(payload, postId)
   publish('feed:post-liked', { postId, userId: user.id, isLiked, likeCount })
   return { postId, isLiked, likeCount }
 }
@@ -94,7 +94,7 @@ async function toggleOnce(payload: Payload, user: TypedUser, postId: number) {
 }
 
 /** The committed number of likes of a post (everyone reads every like). */
-export async function countLikes(payload: Payload, postId: number): Promise<number> {
+async function likesOf(payload: Payload, postId: number): Promise<number> {
   const [row] = await query<{ n: number }>(
     payload,
     'feed-like-count',
