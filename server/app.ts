@@ -226,7 +226,9 @@ async function healthz(payload: Payload, res: ServerResponse): Promise<void> {
 /**
  * gzip/brotli for the site's pages, JSON and scripts when the browser asks for it: home's HTML
  * is ~470 KB raw and ~30 KB compressed. Media (already compressed, often ranged) is left alone,
- * and so is anything under 1 KB.
+ * and so is anything under 1 KB that names its length (the API's JSON does:
+ * site/lib/server-only/api/responses.ts; Astro sends headers first, so an answer without a
+ * Content-Length is compressed whatever its size).
  */
 function createCompressor() {
   const middleware = compression({

@@ -281,6 +281,26 @@ describe('likes and comments', () => {
     expect(after.likeCount).toBe(totalDocs)
   })
 
+  it('should take n parallel clicks of one surfer as n toggles, ending in the right state', async () => {
+    const post = await createPost(baseUrl(), alice)
+    const clicks = Array.from({ length: 15 }, () =>
+      write(baseUrl(), `/api/feed/${post.id}/like`, { method: 'POST', session: bob }),
+    )
+    const answers = await Promise.all(clicks)
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200))
+    const results = await Promise.all(answers.map(async (r) => LikeResult.parse(await r.json())))
+    // As if one after another: liked, unliked, liked, … and liked at the end (15 is odd).
+    expect(results.filter((r) => r.isLiked)).toHaveLength(8)
+    const rows = await fetch(
+      `${baseUrl()}/cms-api/feed-post-likes?where[post][equals]=${post.id}&depth=0`,
+      { headers: await adminAuth(baseUrl()) },
+    )
+    const { docs } = (await rows.json()) as { docs: { user: number }[] }
+    expect(docs.map((d) => d.user)).toEqual([bob.id])
+    const asBob = FeedPost.parse((await getJson(baseUrl(), `/api/feed/${post.id}`, bob)).body)
+    expect([asBob.isLiked, asBob.likeCount]).toEqual([true, 1])
+  })
+
   it('should answer 401 to a visitor’s like or comment and 404 for an unknown post', async () => {
     const post = await createPost(baseUrl(), alice)
     for (const path of [`/api/feed/${post.id}/like`, `/api/feed/${post.id}/comments`]) {

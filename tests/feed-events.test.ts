@@ -3,7 +3,13 @@
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ServerToClientEvents } from '../shared/contracts/socket-events'
-import { FeedPost, LocationSuggestionList, VideoPreview } from '../shared/contracts/feed'
+import {
+  FeedComment,
+  FeedCommentList,
+  FeedPost,
+  LocationSuggestionList,
+  VideoPreview,
+} from '../shared/contracts/feed'
 import { createPost, getJson, type Session, surferSession, write } from './support/feed'
 import { spawnTwoInstances } from './support/instances'
 import type { RunningServer } from './support/spawn-server'
@@ -99,6 +105,41 @@ describe('feed events on one instance', () => {
     const deleted = next(socket, 'feed:post-deleted', mine)
     await write(baseUrl(), `/api/feed/${post.id}`, { method: 'DELETE', session: alice })
     expect(await deleted).toEqual({ id: post.id })
+  })
+
+  it('should announce each like toggle once with the committed count, and a comment as answered', async () => {
+    const post = await createPost(baseUrl(), alice)
+    const socket = await listen(baseUrl())
+    const likes: unknown[] = []
+    socket.on('feed:post-liked', (p) => {
+      if (p.postId === post.id) likes.push(p)
+    })
+    const like = (session: Session) =>
+      write(baseUrl(), `/api/feed/${post.id}/like`, { method: 'POST', session })
+    await like(alice)
+    await like(bob)
+    await like(alice)
+
+    // The comment's event comes after the likes' on this socket: by then each like was heard.
+    const commented = next(socket, 'feed:comment-added', (p) => p.postId === post.id)
+    const response = await write(baseUrl(), `/api/feed/${post.id}/comments`, {
+      method: 'POST',
+      session: bob,
+      body: { content: 'Clean set' },
+    })
+    expect(response.status).toBe(201)
+    const answered = FeedComment.parse(await response.json())
+    expect(await commented).toEqual({ postId: post.id, comment: answered, commentCount: 1 })
+    expect(likes).toEqual([
+      { postId: post.id, userId: alice.id, isLiked: true, likeCount: 1 },
+      { postId: post.id, userId: bob.id, isLiked: true, likeCount: 2 },
+      { postId: post.id, userId: alice.id, isLiked: false, likeCount: 1 },
+    ])
+    // The comment as the thread lists it, stored times in Payload's own form included.
+    const thread = FeedCommentList.parse(
+      (await getJson(baseUrl(), `/api/feed/${post.id}/comments`)).body,
+    )
+    expect(thread).toEqual([answered])
   })
 
   it('should announce nothing for a refused edit', async () => {

@@ -280,6 +280,44 @@ describe('effects of a decision', () => {
     expect((await logOf('post', post.id)).map((row) => row.action)).toEqual(['hide', 'restore'])
   })
 
+  it('should answer 404 to likes and comments on a post hidden from the caller, storing none', async () => {
+    const post = await createPost(baseUrl(), author)
+    await decide(baseUrl(), editor, { kind: 'post', itemId: post.id, action: 'hide' })
+    const like = await write(baseUrl(), `/api/feed/${post.id}/like`, {
+      method: 'POST',
+      session: other,
+    })
+    const comment = await write(baseUrl(), `/api/feed/${post.id}/comments`, {
+      method: 'POST',
+      session: other,
+      body: { content: 'Sneaky' },
+    })
+    for (const response of [like, comment]) {
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Post not found' })
+    }
+    const stored = async (slug: string) => {
+      const response = await cms(baseUrl(), `/${slug}?where[post][equals]=${post.id}`, {
+        as: admin,
+      })
+      return ((await response.json()) as { totalDocs: number }).totalDocs
+    }
+    expect([await stored('feed-post-likes'), await stored('feed-post-comments')]).toEqual([0, 0])
+    // Its author still reads it, so likes and comments on it.
+    const own = await write(baseUrl(), `/api/feed/${post.id}/like`, {
+      method: 'POST',
+      session: author,
+    })
+    expect(await own.json()).toEqual({ postId: post.id, isLiked: true, likeCount: 1 })
+    expect((await addComment(post.id, author, 'Mine')).content).toBe('Mine')
+    // Staff read every post, so may like a hidden one too (shownOrOwn).
+    const staff = await fetch(`${baseUrl()}/api/feed/${post.id}/like`, {
+      method: 'POST',
+      headers: editor.headers,
+    })
+    expect(await staff.json()).toEqual({ postId: post.id, isLiked: true, likeCount: 2 })
+  })
+
   it('should hide a comment from the thread and the post’s counts', async () => {
     const post = await createPost(baseUrl(), author)
     const kept = await addComment(post.id, other, 'Stays')
@@ -340,6 +378,10 @@ describe('effects of a decision', () => {
     await expect(createPost(baseUrl(), blocked)).rejects.toThrow(
       /403 .*Your account cannot post right now/,
     )
+    const comments = await cms(baseUrl(), `/feed-post-comments?where[post][equals]=${post.id}`, {
+      as: admin,
+    })
+    expect(((await comments.json()) as { totalDocs: number }).totalDocs).toBe(0)
     // Straight at /cms-api too.
     const direct = await cms(baseUrl(), '/feed-post-comments', {
       method: 'POST',

@@ -171,6 +171,19 @@ describe('server plumbing', () => {
     expect(await plain.text()).toContain('</html>')
   })
 
+  it('should leave JSON answers under 1 KB uncompressed and compress bigger ones', async () => {
+    const gzip = { 'accept-encoding': 'gzip' }
+    const small = await fetch(`${baseUrl}/api/feed/99999999`, { headers: gzip })
+    expect(small.status).toBe(404)
+    expect(small.headers.get('content-encoding')).toBeNull()
+    const text = await small.text()
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+    expect(JSON.parse(text)).toEqual({ message: 'Post not found' })
+    const big = await fetch(`${baseUrl}/api/surf-spots`, { headers: gzip })
+    expect(big.headers.get('content-encoding')).toBe('gzip')
+    expect(((await big.json()) as unknown[]).length).toBeGreaterThan(10)
+  })
+
   it('should serve the admin at /admin and Payload REST at /cms-api', async () => {
     const admin = await fetch(`${baseUrl}/admin/login`)
     expect(admin.status).toBe(200)

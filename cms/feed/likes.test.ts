@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isLostLikeRace } from './likes'
 
 describe('a like toggle that lost a race', () => {
-  it('should be told by the unique row taken, a deadlock or a serialization failure', () => {
+  it('should be told by the unique row taken, a deadlock, a serialization failure or the post gone', () => {
     const taken = new ValidationError({
       errors: [{ message: 'Value must be unique', path: 'user' }],
     })
@@ -12,6 +12,7 @@ describe('a like toggle that lost a race', () => {
     expect(isLostLikeRace(wrapped('23505'))).toBe(true)
     expect(isLostLikeRace(wrapped('40P01'))).toBe(true)
     expect(isLostLikeRace(wrapped('40001'))).toBe(true)
+    expect(isLostLikeRace(wrapped('23503'))).toBe(true)
   })
 
   it('should not take other failures for one (they are answered as errors)', () => {

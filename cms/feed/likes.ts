@@ -1,15 +1,19 @@
 // POST /api/feed/{id}/like toggles the caller's like. The unique (post, user) index keeps one
 // row however many clicks race; a click that loses a race to a parallel one toggles again from
 // the state that one left (so n clicks are n toggles), instead of answering 500.
+//
+// One statement does the whole toggle (cms/feed/lean-sql.ts): it finds the post as the user may
+// read it, deletes their like or else inserts one, and commits on its own. The like's count is
+// read once after the commit, for the answer and for feed:post-liked, published here because the
+// collection's hooks (which publish for admin and /cms-api writes) do not run for it.
 import { ValidationError, type Payload, type TypedUser } from 'payload'
+import { AppError } from '../../shared/contracts/errors'
 import type { LikeResult } from '../../shared/contracts/feed'
-import { countLikes } from './events'
-import { assertPostExists } from './read'
-
-const asUser = (user: TypedUser) => ({ user, overrideAccess: false as const })
+import { publish } from '../events/bus'
+import { postAndViewer, query, VISIBLE_POST } from './lean-sql'
 
 /** Tries a toggle that lost to a parallel click gets before giving up. */
-const TOGGLE_ATTEMPTS = 4
+const TOGGLE_ATTEMPTS = 8
 
 /** The Postgres error code of an error or of one of its causes. */
 function pgCode(error: unknown): string | null {
@@ -22,41 +26,80 @@ function pgCode(error: unknown): string | null {
 
 /**
  * What parallel toggles of one like can run into: the row taken by another click (Payload turns
- * Postgres' unique violation into a ValidationError), a deadlock or a serialization failure.
+ * Postgres' unique violation into a ValidationError), a deadlock, a serialization failure, or
+ * the post deleted meanwhile (a foreign key violation: the next try answers 'Post not found').
  */
 export function isLostLikeRace(error: unknown): boolean {
   if (error instanceof ValidationError) return true
   const code = pgCode(error)
-  return code === '23505' || code === '40P01' || code === '40001'
+  return code === '23505' || code === '40P01' || code === '40001' || code === '23503'
 }
+
+// A parallel click's row that this statement's snapshot cannot see yet makes the insert do
+// nothing: neither removed nor added, so the toggle is tried again (and then deletes that row).
+const TOGGLE = `WITH ${VISIBLE_POST},
+gone AS (
+  DELETE FROM feed_post_likes AS l USING post
+  WHERE l.post_id = post.id AND l.user_id = $2
+  RETURNING l.id
+),
+added AS (
+  INSERT INTO feed_post_likes (post_id, user_id)
+  SELECT id, $2 FROM post WHERE NOT EXISTS (SELECT 1 FROM gone)
+  ON CONFLICT (post_id, user_id) DO NOTHING
+  RETURNING id
+)
+SELECT (SELECT count(*) FROM post)::int AS found,
+  (SELECT count(*) FROM gone)::int AS removed,
+  (SELECT count(*) FROM added)::int AS added`
+
+type Toggled = { found: number; removed: number; added: number }
 
 export async function toggleLike(
   payload: Payload,
   user: TypedUser,
   postId: number,
 ): Promise<LikeResult> {
+  const isLiked = await toggleWithRetries(payload, user, postId)
+  const likeCount = await likesOf(payload, postId)
+  publish('feed:post-liked', { postId, userId: user.id, isLiked, likeCount })
+  return { postId, isLiked, likeCount }
+}
+
+/** Whether the user likes the post after the toggle; 404 when they cannot read the post. */
+async function toggleWithRetries(payload: Payload, user: TypedUser, postId: number) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await toggleOnce(payload, user, postId)
+      const isLiked = await toggleOnce(payload, user, postId)
+      if (isLiked !== null) return isLiked
+      if (attempt >= TOGGLE_ATTEMPTS) throw new Error(`like toggle of post ${postId} kept racing`)
     } catch (error) {
       if (attempt >= TOGGLE_ATTEMPTS || !isLostLikeRace(error)) throw error
     }
   }
 }
 
-async function toggleOnce(payload: Payload, user: TypedUser, postId: number): Promise<LikeResult> {
-  await assertPostExists(payload, postId, user)
-  const mine = { post: { equals: postId }, user: { equals: user.id } }
-  const { docs } = await payload.delete({
-    collection: 'feed-post-likes',
-    where: mine,
-    ...asUser(user),
-  })
-  if (docs.length === 0)
-    await payload.create({
-      collection: 'feed-post-likes',
-      data: { post: postId, user: user.id },
-      ...asUser(user),
-    })
-  return { postId, isLiked: docs.length === 0, likeCount: await countLikes(payload, postId) }
+/** true: liked, false: unliked, null: lost a race (try again). */
+async function toggleOnce(payload: Payload, user: TypedUser, postId: number) {
+  const [row] = await query<Toggled>(
+    payload,
+    'feed-like-toggle',
+    TOGGLE,
+    postAndViewer(postId, user),
+  )
+  if (!row?.found) throw new AppError('NOT_FOUND', 'Post not found')
+  if (row.removed > 0) return false
+  if (row.added > 0) return true
+  return null
+}
+
+/** The committed number of likes of a post (everyone reads every like). */
+async function likesOf(payload: Payload, postId: number): Promise<number> {
+  const [row] = await query<{ n: number }>(
+    payload,
+    'feed-like-count',
+    'SELECT count(*)::int AS n FROM feed_post_likes WHERE post_id = $1',
+    [postId],
+  )
+  return row?.n ?? 0
 }
