@@ -21,7 +21,8 @@ export const shownOrOwn =
 /**
  * The same rule as a SQL condition on the row aliased `alias` (columns `hidden` and
  * `<authorColumn>`), for the feed's lean reads (cms/feed/post-extras.ts) that skip Payload's
- * operations. `alias` and `authorColumn` are constants of the caller, never user input.
+ * operations. The lean writes' prepared statements spell it with parameters (VISIBLE_POST in
+ * cms/feed/lean-sql.ts); change all three together. `alias` and `authorColumn` are constants of the caller, never user input.
  */
 export function shownOrOwnSql(
   viewer: PayloadRequest['user'] | null | undefined,
