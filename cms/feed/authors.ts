@@ -12,12 +12,20 @@ export type Author = {
   profileImageUrl: string | null
 }
 
-type AuthorRow = {
-  id: number
+/** The only columns of `users` the feed reads (see the header), as `<alias>.first_name` etc. */
+export type AuthorColumns = {
   first_name: string | null
   last_name: string | null
   profile_image_url: string | null
 }
+type AuthorRow = AuthorColumns & { id: number }
+
+/** The public face of a row that carries the author's columns (null when the user is gone). */
+export const authorOf = (row: Partial<AuthorColumns>): Author => ({
+  firstName: row.first_name ?? null,
+  lastName: row.last_name ?? null,
+  profileImageUrl: row.profile_image_url ?? null,
+})
 
 const NOBODY: Author = { firstName: null, lastName: null, profileImageUrl: null }
 
@@ -38,13 +46,7 @@ export async function authorsById(
     const result = (await payload.db.drizzle.execute(sql`
       select id, first_name, last_name, profile_image_url from users
       where id = any(${idArray(wanted)})`)) as { rows: AuthorRow[] }
-    for (const row of result.rows) {
-      found.set(row.id, {
-        firstName: row.first_name ?? null,
-        lastName: row.last_name ?? null,
-        profileImageUrl: row.profile_image_url ?? null,
-      })
-    }
+    for (const row of result.rows) found.set(row.id, authorOf(row))
   }
   return (id) => (id == null ? NOBODY : (found.get(id) ?? NOBODY))
 }

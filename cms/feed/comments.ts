@@ -1,9 +1,11 @@
 // POST /api/feed/{id}/comments: a signed-in user comments as themselves.
 //
-// One statement (cms/feed/lean-sql.ts) finds the post as the user may read it and inserts the
-// comment, committing on its own; the thread's count of shown comments is read once after the
-// commit and feed:comment-added goes out with the new row and the author already in hand (the
-// collection's hook publishes only for comments written through the admin or /cms-api).
+// One statement (cms/feed/lean-sql.ts) finds the post as the user may read it, inserts the
+// comment and counts the thread's shown comments with it (its snapshot's count plus the new one,
+// shown by default), committing on its own; feed:comment-added goes out with the new row and the
+// author already in hand (the collection's hook publishes only for comments written through the
+// admin or /cms-api). Every round trip counts: a query's socket write is a large share of a
+// request's CPU here (bench/README.md "Mixed load").
 import type { Payload, TypedUser } from 'payload'
 import { AppError } from '../../shared/contracts/errors'
 import type { FeedComment } from '../../shared/contracts/feed'
@@ -23,13 +25,18 @@ INSERT INTO feed_post_comments (post_id, author_id, content)
 SELECT id, $2, $4 FROM post
 RETURNING id, hidden,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt",
-  to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt"`
+  to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt",
+  (SELECT count(*) FROM feed_post_comments c
+    WHERE c.post_id = $1 AND c.hidden IS NOT TRUE)::int + 1 AS "commentCount"`
 
-/** Shown comments: what everyone reads of a thread (cms/access/shown-or-own.ts). */
-const COUNT_SHOWN =
-  'SELECT count(*)::int AS n FROM feed_post_comments WHERE post_id = $1 AND hidden IS NOT TRUE'
-
-type Inserted = { id: number; hidden: boolean | null; createdAt: string; updatedAt: string }
+type Inserted = {
+  id: number
+  hidden: boolean | null
+  createdAt: string
+  updatedAt: string
+  /** Shown comments, this one included: what everyone reads of the thread (shown-or-own.ts). */
+  commentCount: number
+}
 
 export async function addComment(
   payload: Payload,
@@ -44,9 +51,12 @@ export async function addComment(
     content,
   ])
   if (!row) throw new AppError('NOT_FOUND', 'Post not found')
-  const comment = toFeedComment({ ...row, post: postId, author: user.id, content }, authorOf(user))
-  const [count] = await query<{ n: number }>(payload, 'feed-comment-count', COUNT_SHOWN, [postId])
-  publish('feed:comment-added', { postId, comment, commentCount: count?.n ?? 0 })
+  const { commentCount, ...stored } = row
+  const comment = toFeedComment(
+    { ...stored, post: postId, author: user.id, content },
+    authorOf(user),
+  )
+  publish('feed:comment-added', { postId, comment, commentCount })
   return comment
 }
 

@@ -3,9 +3,11 @@
 // the state that one left (so n clicks are n toggles), instead of answering 500.
 //
 // One statement does the whole toggle (cms/feed/lean-sql.ts): it finds the post as the user may
-// read it, deletes their like or else inserts one, and commits on its own. The like's count is
-// read once after the commit, for the answer and for feed:post-liked, published here because the
-// collection's hooks (which publish for admin and /cms-api writes) do not run for it.
+// read it, deletes their like or else inserts one, counts the post's likes (its snapshot's count
+// with its own change) and commits on its own. The count goes in the answer and in
+// feed:post-liked, published here because the collection's hooks (which publish for admin and
+// /cms-api writes) do not run for it. One round trip: a query's socket write is a large share of
+// a request's CPU here (bench/README.md "Mixed load").
 import { ValidationError, type Payload, type TypedUser } from 'payload'
 import { AppError } from '../../shared/contracts/errors'
 import type { LikeResult } from '../../shared/contracts/feed'
@@ -51,27 +53,34 @@ added AS (
 )
 SELECT (SELECT count(*) FROM post)::int AS found,
   (SELECT count(*) FROM gone)::int AS removed,
-  (SELECT count(*) FROM added)::int AS added`
+  (SELECT count(*) FROM added)::int AS added,
+  ((SELECT count(*) FROM feed_post_likes WHERE post_id = $1)
+    - (SELECT count(*) FROM gone) + (SELECT count(*) FROM added))::int AS "likeCount"`
 
-type Toggled = { found: number; removed: number; added: number }
+type Toggled = { found: number; removed: number; added: number; likeCount: number }
 
 export async function toggleLike(
   payload: Payload,
   user: TypedUser,
   postId: number,
 ): Promise<LikeResult> {
-  const isLiked = await toggleWithRetries(payload, user, postId)
-  const likeCount = await likesOf(payload, postId)
+  const { isLiked, likeCount } = await toggleWithRetries(payload, user, postId)
   publish('feed:post-liked', { postId, userId: user.id, isLiked, likeCount })
   return { postId, isLiked, likeCount }
 }
 
-/** Whether the user likes the post after the toggle; 404 when they cannot read the post. */
-async function toggleWithRetries(payload: Payload, user: TypedUser, postId: number) {
+type Outcome = { isLiked: boolean; likeCount: number }
+
+/** The user's like after the toggle and the post's count; 404 when they cannot read the post. */
+async function toggleWithRetries(
+  payload: Payload,
+  user: TypedUser,
+  postId: number,
+): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const isLiked = await toggleOnce(payload, user, postId)
-      if (isLiked !== null) return isLiked
+      const outcome = await toggleOnce(payload, user, postId)
+      if (outcome) return outcome
       if (attempt >= TOGGLE_ATTEMPTS) throw new Error(`like toggle of post ${postId} kept racing`)
     } catch (error) {
       if (attempt >= TOGGLE_ATTEMPTS || !isLostLikeRace(error)) throw error
@@ -79,7 +88,7 @@ async function toggleWithRetries(payload: Payload, user: TypedUser, postId: numb
   }
 }
 
-/** true: liked, false: unliked, null: lost a race (try again). */
+/** The outcome, or null when the toggle lost a race (try again). */
 async function toggleOnce(payload: Payload, user: TypedUser, postId: number) {
   const [row] = await query<Toggled>(
     payload,
@@ -88,18 +97,6 @@ async function toggleOnce(payload: Payload, user: TypedUser, postId: number) {
     postAndViewer(postId, user),
   )
   if (!row?.found) throw new AppError('NOT_FOUND', 'Post not found')
-  if (row.removed > 0) return false
-  if (row.added > 0) return true
-  return null
-}
-
-/** The committed number of likes of a post (everyone reads every like). */
-async function likesOf(payload: Payload, postId: number): Promise<number> {
-  const [row] = await query<{ n: number }>(
-    payload,
-    'feed-like-count',
-    'SELECT count(*)::int AS n FROM feed_post_likes WHERE post_id = $1',
-    [postId],
-  )
-  return row?.n ?? 0
+  if (row.removed === 0 && row.added === 0) return null
+  return { isLiked: row.added > 0, likeCount: row.likeCount }
 }

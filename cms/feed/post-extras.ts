@@ -13,22 +13,28 @@ import type { Payload, TypedUser } from 'payload'
 import type { FeedPostComment as CommentDoc, SurferReport as ReportDoc } from '../payload-types'
 import { shownOrOwnSql } from '../access/shown-or-own'
 import { AppError } from '../../shared/contracts/errors'
+import { type Author, type AuthorColumns, authorOf } from './authors'
 import { idArray } from './sql-ids'
 
 /** Comments carried inside each post (the latest few); the full thread is one call away. */
 export const LATEST_COMMENTS = 3
 
 export type PostExtras = {
+  /** The post's author's public face (cms/feed/authors.ts). */
+  author: Author
   likeCount: number
   isLiked: boolean
   commentCount: number
-  /** The latest LATEST_COMMENTS comments the viewer may read, oldest first. */
-  latest: CommentDoc[]
+  /** The latest LATEST_COMMENTS comments the viewer may read, oldest first, with their authors. */
+  latest: AuthoredComment[]
   report: ReportDoc | null
 }
 
+export type AuthoredComment = { doc: CommentDoc; author: Author }
+
 type Row = {
   id: number
+  author: AuthorColumns | null
   like_count: number
   is_liked: boolean
   comment_count: number
@@ -36,7 +42,7 @@ type Row = {
   report: ReportRow | null
 }
 
-type CommentRow = {
+type CommentRow = AuthorColumns & {
   id: number
   author: number
   content: string
@@ -54,7 +60,14 @@ type ReportRow = Omit<ReportDoc, 'surfedAt' | 'createdAt' | 'updatedAt'> & {
 /** A timestamp as Payload answers it (ISO 8601 in UTC with milliseconds). */
 const iso = (value: string) => new Date(value).toISOString()
 
-const NONE: PostExtras = { likeCount: 0, isLiked: false, commentCount: 0, latest: [], report: null }
+const NONE: PostExtras = {
+  author: authorOf({}),
+  likeCount: 0,
+  isLiked: false,
+  commentCount: 0,
+  latest: [],
+  report: null,
+}
 
 /** The extras of each post id, for `viewer` (null: a visitor). */
 export async function postExtras(
@@ -68,14 +81,19 @@ export async function postExtras(
   const visible = shownOrOwnSql(viewer, 'c', 'author_id')
   const result = (await payload.db.drizzle.execute(sql`
     select p.id,
+      (select json_build_object('first_name', u.first_name, 'last_name', u.last_name,
+         'profile_image_url', u.profile_image_url)
+       from feed_posts fp join users u on u.id = fp.author_id where fp.id = p.id) as author,
       (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
       exists (select 1 from feed_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})
         as is_liked,
       (select count(*)::int from feed_post_comments c where c.post_id = p.id and ${visible})
         as comment_count,
       (select json_agg(x order by x.created_at, x.id) from (
-         select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden
-         from feed_post_comments c where c.post_id = p.id and ${visible}
+         select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden,
+           u.first_name, u.last_name, u.profile_image_url
+         from feed_post_comments c left join users u on u.id = c.author_id
+         where c.post_id = p.id and ${visible}
          order by c.created_at desc, c.id desc limit ${LATEST_COMMENTS}) x) as latest,
       (select json_build_object('id', r.id, 'post', r.post_id, 'author', r.author_id,
          'spot', r.spot_id, 'surfedAt', r.surfed_at, 'size', r.size, 'rating', r.rating,
@@ -88,10 +106,11 @@ export async function postExtras(
 
 function toExtras(row: Row): PostExtras {
   return {
+    author: authorOf(row.author ?? {}),
     likeCount: row.like_count,
     isLiked: row.is_liked,
     commentCount: row.comment_count,
-    latest: (row.latest ?? []).map((c) => toCommentDoc(row.id, c)),
+    latest: (row.latest ?? []).map((c) => authored(row.id, c)),
     report: row.report
       ? {
           ...row.report,
@@ -103,14 +122,17 @@ function toExtras(row: Row): PostExtras {
   }
 }
 
-const toCommentDoc = (postId: number, c: CommentRow): CommentDoc => ({
-  id: c.id,
-  post: postId,
-  author: c.author,
-  content: c.content,
-  hidden: c.hidden,
-  createdAt: iso(c.created_at),
-  updatedAt: iso(c.updated_at),
+const authored = (postId: number, c: CommentRow): AuthoredComment => ({
+  doc: {
+    id: c.id,
+    post: postId,
+    author: c.author,
+    content: c.content,
+    hidden: c.hidden,
+    createdAt: iso(c.created_at),
+    updatedAt: iso(c.updated_at),
+  },
+  author: authorOf(c),
 })
 
 /**
@@ -122,18 +144,21 @@ export async function postThread(
   postId: number,
   viewer: TypedUser | null | undefined,
   limit: number,
-): Promise<CommentDoc[]> {
+): Promise<AuthoredComment[]> {
   const result = (await payload.db.drizzle.execute(sql`
-    select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden
+    select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden,
+      u.first_name, u.last_name, u.profile_image_url
     from feed_posts p
     left join lateral (
       select * from feed_post_comments c where c.post_id = p.id and ${shownOrOwnSql(viewer, 'c', 'author_id')}
       order by c.created_at, c.id limit ${limit}) c on true
-    where p.id = ${postId} and ${shownOrOwnSql(viewer, 'p', 'author_id')}`)) as {
+    left join users u on u.id = c.author_id
+    where p.id = ${postId} and ${shownOrOwnSql(viewer, 'p', 'author_id')}
+    order by c.created_at, c.id`)) as {
     rows: (CommentRow | { id: null })[]
   }
   if (result.rows.length === 0) throw new AppError('NOT_FOUND', 'Post not found')
   return result.rows.flatMap((row) =>
-    row.id === null ? [] : [toCommentDoc(postId, row as CommentRow)],
+    row.id === null ? [] : [authored(postId, row as CommentRow)],
   )
 }

@@ -7,7 +7,7 @@ import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
 import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
 import type { FeedPost as PostDoc, SurferReport as ReportDoc } from '../payload-types'
 import { AppError } from '../../shared/contracts/errors'
-import { authorsById, idOf } from './authors'
+import { idOf } from './authors'
 import { postExtras, postThread } from './post-extras'
 import { toFeedComment, toFeedPost, toFeedSurfReport } from './shape'
 
@@ -30,10 +30,8 @@ const SELECT = {
   hidden: true,
 } as const
 
-// Of the relationships only the media is needed populated (its URLs): the spot's name only, and
-// of the author (read in full per post otherwise, sessions and all) one field: the page's authors
-// are read once, public fields only (authorsById).
-const POPULATE = { 'surf-spots': { name: true }, users: { firstName: true } } as const
+// Read at depth 0: of the relationships only the media is needed whole (its URLs), read for the
+// page in one find (withMedia); the authors' public faces come with the extras.
 
 const asViewer = (user: Viewer) => ({ user: user ?? undefined, overrideAccess: false as const })
 
@@ -56,10 +54,9 @@ export async function listPosts(
     sort: '-id',
     limit,
     pagination: false,
-    depth: 1,
+    depth: 0,
     joins: false,
     select: SELECT,
-    populate: POPULATE,
     ...asViewer(options.user),
   })
   return shapePosts(payload, docs, options.user)
@@ -74,10 +71,9 @@ export async function getPost(
   const doc = await payload.findByID({
     collection: 'feed-posts',
     id,
-    depth: 1,
+    depth: 0,
     joins: false,
     select: SELECT,
-    populate: POPULATE,
     disableErrors: true,
     ...asViewer(user),
   })
@@ -93,12 +89,8 @@ export async function listComments(
   user?: Viewer,
 ): Promise<FeedComment[]> {
   // The viewer's own hidden comments stay in their thread (issue 19).
-  const docs = await postThread(payload, postId, user, MAX_COMMENTS)
-  const author = await authorsById(
-    payload,
-    docs.map((c) => idOf(c.author)),
-  )
-  return docs.map((doc) => toFeedComment(doc, author(idOf(doc.author))))
+  const thread = await postThread(payload, postId, user, MAX_COMMENTS)
+  return thread.map((c) => toFeedComment(c.doc, c.author))
 }
 
 /** Throws 404 'Post not found' unless the post exists (and the viewer may read it). */
@@ -125,35 +117,49 @@ async function spotPostsWhere(payload: Payload, spotId: number): Promise<Where> 
   return { or: [{ spot: { equals: spotId } }, { location: { contains: spot.name } }] }
 }
 
-async function shapePosts(payload: Payload, docs: PostDoc[], user: Viewer): Promise<FeedPost[]> {
-  if (docs.length === 0) return []
-  const extras = await postExtras(
-    payload,
-    docs.map((doc) => doc.id),
-    user,
-  )
-  const latest = docs.flatMap((doc) => extras(doc.id).latest)
-  const [author, spot] = await Promise.all([
-    authorsById(payload, [
-      ...docs.map((d) => idOf(d.author)),
-      ...latest.map((c) => idOf(c.author)),
-    ]),
-    reportSpots(
+async function shapePosts(payload: Payload, stored: PostDoc[], user: Viewer): Promise<FeedPost[]> {
+  if (stored.length === 0) return []
+  const [docs, extras] = await Promise.all([
+    withMedia(payload, stored, user),
+    postExtras(
       payload,
-      docs.map((doc) => extras(doc.id).report),
+      stored.map((doc) => doc.id),
+      user,
     ),
   ])
+  const spot = await reportSpots(
+    payload,
+    docs.map((doc) => extras(doc.id).report),
+  )
   return docs.map((doc) => {
     const own = extras(doc.id)
     return toFeedPost(doc, {
-      author: author(idOf(doc.author)),
+      author: own.author,
       isLiked: own.isLiked,
       likeCount: own.likeCount,
-      comments: own.latest.map((c) => toFeedComment(c, author(idOf(c.author)))),
+      comments: own.latest.map((c) => toFeedComment(c.doc, c.author)),
       commentCount: own.commentCount,
       surfReport: withSpot(own.report, spot),
     })
   })
+}
+
+/** The posts with their uploaded media read whole (as depth 1 would), in one find for the page. */
+async function withMedia(payload: Payload, docs: PostDoc[], user: Viewer): Promise<PostDoc[]> {
+  const ids = [...new Set(docs.flatMap((d) => (typeof d.media === 'number' ? [d.media] : [])))]
+  if (ids.length === 0) return docs
+  const { docs: media } = await payload.find({
+    collection: 'feed-media',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    ...asViewer(user),
+  })
+  const byId = new Map(media.map((m) => [m.id, m]))
+  return docs.map((d) =>
+    typeof d.media === 'number' ? { ...d, media: byId.get(d.media) ?? d.media } : d,
+  )
 }
 
 type SpotsById = Map<number, { name: string; timeZone: string }>
