@@ -11,7 +11,6 @@ import { idOf } from './authors'
 import { postExtras, postThread } from './post-extras'
 import { toFeedComment, toFeedPost, toFeedSurfReport } from './shape'
 
-export { LATEST_COMMENTS } from './post-extras'
 /** The longest thread GET /api/feed/{id}/comments answers. */
 export const MAX_COMMENTS = 500
 
@@ -91,16 +90,6 @@ export async function listComments(
   // The viewer's own hidden comments stay in their thread (issue 19).
   const thread = await postThread(payload, postId, user, MAX_COMMENTS)
   return thread.map((c) => toFeedComment(c.doc, c.author))
-}
-
-/** Throws 404 'Post not found' unless the post exists (and the viewer may read it). */
-export async function assertPostExists(payload: Payload, postId: number, user?: Viewer) {
-  const { totalDocs } = await payload.count({
-    collection: 'feed-posts',
-    where: { id: { equals: postId } },
-    ...asViewer(user),
-  })
-  if (totalDocs === 0) throw new AppError('NOT_FOUND', 'Post not found')
 }
 
 async function spotPostsWhere(payload: Payload, spotId: number): Promise<Where> {
