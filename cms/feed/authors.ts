@@ -2,9 +2,8 @@
 // records are private (owner-only reads, emails included), so these three columns are read for
 // the feed as a system read of a fixed column list — never anything else. Plain SQL: every feed
 // read and live event asks, and Payload's find cost ten times the query (bench/README.md).
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { idArray } from './sql-ids'
+import { query } from '../sql/prepared'
 
 export type Author = {
   firstName: string | null
@@ -43,10 +42,13 @@ export async function authorsById(
   const wanted = [...new Set([...ids].filter((id): id is number => id != null))]
   const found = new Map<number, Author>()
   if (wanted.length > 0) {
-    const result = (await payload.db.drizzle.execute(sql`
-      select id, first_name, last_name, profile_image_url from users
-      where id = any(${idArray(wanted)})`)) as { rows: AuthorRow[] }
-    for (const row of result.rows) found.set(row.id, authorOf(row))
+    const rows = await query<AuthorRow>(
+      payload,
+      'feed-authors',
+      'select id, first_name, last_name, profile_image_url from users where id = any($1::int[])',
+      [wanted],
+    )
+    for (const row of rows) found.set(row.id, authorOf(row))
   }
   return (id) => (id == null ? NOBODY : (found.get(id) ?? NOBODY))
 }

@@ -12,7 +12,8 @@ import type { FeedComment } from '../../shared/contracts/feed'
 import { publish } from '../events/bus'
 import { assertMayPost } from '../moderation/blocked'
 import type { Author } from './authors'
-import { postAndViewer, query, VISIBLE_POST } from './lean-sql'
+import { query } from '../sql/prepared'
+import { postAndViewer, VISIBLE_POST } from './lean-sql'
 import { toFeedComment } from './shape'
 
 /** Payload's own form of a stored time (`Date#toISOString`, milliseconds, UTC). */

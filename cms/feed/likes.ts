@@ -12,7 +12,8 @@ import { ValidationError, type Payload, type TypedUser } from 'payload'
 import { AppError } from '../../shared/contracts/errors'
 import type { LikeResult } from '../../shared/contracts/feed'
 import { publish } from '../events/bus'
-import { postAndViewer, query, VISIBLE_POST } from './lean-sql'
+import { query } from '../sql/prepared'
+import { postAndViewer, VISIBLE_POST } from './lean-sql'
 
 /** Tries a toggle that lost to a parallel click gets before giving up. */
 const TOGGLE_ATTEMPTS = 8

@@ -2,19 +2,18 @@
 // comment count, its latest comments and its surf report; and a post's whole thread. Payload's
 // joins read these through one query whose SQL drizzle rebuilt for every request: ~10 ms of CPU
 // for a page of 20, most of a feed read (bench/README.md "Mixed load"). Here each is one plain
-// statement.
+// statement, named so that PostgreSQL plans it once per connection (cms/sql/prepared.ts).
 //
 // The rows follow the collections' read access exactly: likes and surf reports are public
-// (`anyone`); posts and comments follow cms/access/shown-or-own.ts (shownOrOwnSql) — staff read
-// every row, a signed-in user the shown ones and their own hidden ones, a visitor the shown ones.
-// tests/moderation.test.ts and tests/feed-extras.test.ts hold the two together.
-import { sql } from '@payloadcms/db-postgres'
+// (`anyone`); posts and comments follow cms/access/shown-or-own.ts (visibleTo in lean-sql.ts) —
+// staff read every row, a signed-in user the shown ones and their own hidden ones, a visitor the
+// shown ones. tests/moderation.test.ts and tests/feed-extras.test.ts hold the two together.
 import type { Payload, TypedUser } from 'payload'
 import type { FeedPostComment as CommentDoc, SurferReport as ReportDoc } from '../payload-types'
-import { shownOrOwnSql } from '../access/shown-or-own'
 import { AppError } from '../../shared/contracts/errors'
+import { query } from '../sql/prepared'
 import { type Author, type AuthorColumns, authorOf } from './authors'
-import { idArray } from './sql-ids'
+import { viewerValues, visibleTo } from './lean-sql'
 
 /** Comments carried inside each post (the latest few); the full thread is one call away. */
 export const LATEST_COMMENTS = 3
@@ -69,6 +68,37 @@ const NONE: PostExtras = {
   report: null,
 }
 
+/**
+ * `$1` post ids, `$2` `$3` the viewer (visibleTo). The latest comments are picked before their
+ * authors are looked up: joining first made PostgreSQL hash every comment of the post against
+ * all users, most of the statement's time.
+ */
+const EXTRAS = `
+select p.id,
+  (select json_build_object('first_name', u.first_name, 'last_name', u.last_name,
+     'profile_image_url', u.profile_image_url)
+   from feed_posts fp join users u on u.id = fp.author_id where fp.id = p.id) as author,
+  (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
+  exists (select 1 from feed_post_likes l where l.post_id = p.id and l.user_id = $2) as is_liked,
+  (select count(*)::int from feed_post_comments c where c.post_id = p.id and ${visibleTo('c')})
+    as comment_count,
+  (select json_agg(json_build_object('id', x.id, 'author', x.author_id, 'content', x.content,
+       'created_at', x.created_at, 'updated_at', x.updated_at, 'hidden', x.hidden,
+       'first_name', u.first_name, 'last_name', u.last_name,
+       'profile_image_url', u.profile_image_url) order by x.created_at, x.id)
+   from (select c.id, c.author_id, c.content, c.created_at, c.updated_at, c.hidden
+         from feed_post_comments c where c.post_id = p.id and ${visibleTo('c')}
+         order by c.created_at desc, c.id desc limit ${LATEST_COMMENTS}) x
+   -- offset 0 keeps this a lookup by key per comment: joined plainly, PostgreSQL hashed every
+   -- user for the three rows
+   left join lateral (select u.first_name, u.last_name, u.profile_image_url from users u
+     where u.id = x.author_id offset 0) u on true) as latest,
+  (select json_build_object('id', r.id, 'post', r.post_id, 'author', r.author_id,
+     'spot', r.spot_id, 'surfedAt', r.surfed_at, 'size', r.size, 'rating', r.rating,
+     'wind', r.wind, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
+   from surfer_reports r where r.post_id = p.id limit 1) as report
+from unnest($1::int[]) as p(id)`
+
 /** The extras of each post id, for `viewer` (null: a visitor). */
 export async function postExtras(
   payload: Payload,
@@ -77,30 +107,8 @@ export async function postExtras(
 ): Promise<(postId: number) => PostExtras> {
   const ids = [...new Set(postIds.filter((id) => Number.isSafeInteger(id)))]
   if (ids.length === 0) return () => NONE
-  const viewerId = viewer?.id ?? null
-  const visible = shownOrOwnSql(viewer, 'c', 'author_id')
-  const result = (await payload.db.drizzle.execute(sql`
-    select p.id,
-      (select json_build_object('first_name', u.first_name, 'last_name', u.last_name,
-         'profile_image_url', u.profile_image_url)
-       from feed_posts fp join users u on u.id = fp.author_id where fp.id = p.id) as author,
-      (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
-      exists (select 1 from feed_post_likes l where l.post_id = p.id and l.user_id = ${viewerId})
-        as is_liked,
-      (select count(*)::int from feed_post_comments c where c.post_id = p.id and ${visible})
-        as comment_count,
-      (select json_agg(x order by x.created_at, x.id) from (
-         select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden,
-           u.first_name, u.last_name, u.profile_image_url
-         from feed_post_comments c left join users u on u.id = c.author_id
-         where c.post_id = p.id and ${visible}
-         order by c.created_at desc, c.id desc limit ${LATEST_COMMENTS}) x) as latest,
-      (select json_build_object('id', r.id, 'post', r.post_id, 'author', r.author_id,
-         'spot', r.spot_id, 'surfedAt', r.surfed_at, 'size', r.size, 'rating', r.rating,
-         'wind', r.wind, 'createdAt', r.created_at, 'updatedAt', r.updated_at)
-       from surfer_reports r where r.post_id = p.id limit 1) as report
-    from unnest(${idArray(ids)}) as p(id)`)) as { rows: Row[] }
-  const byId = new Map(result.rows.map((row) => [row.id, toExtras(row)]))
+  const rows = await query<Row>(payload, 'feed-post-extras', EXTRAS, [ids, ...viewerValues(viewer)])
+  const byId = new Map(rows.map((row) => [row.id, toExtras(row)]))
   return (postId) => byId.get(postId) ?? NONE
 }
 
@@ -135,6 +143,18 @@ const authored = (postId: number, c: CommentRow): AuthoredComment => ({
   author: authorOf(c),
 })
 
+/** `$1` the post, `$2` `$3` the viewer (visibleTo), `$4` the most comments to answer. */
+const THREAD = `
+select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden,
+  u.first_name, u.last_name, u.profile_image_url
+from feed_posts p
+left join lateral (
+  select * from feed_post_comments c where c.post_id = p.id and ${visibleTo('c')}
+  order by c.created_at, c.id limit $4) c on true
+left join users u on u.id = c.author_id
+where p.id = $1 and ${visibleTo('p')}
+order by c.created_at, c.id`
+
 /**
  * A post's comments the viewer may read, oldest first, at most `limit`; 404 'Post not found'
  * unless the post exists and the viewer may read it.
@@ -145,20 +165,11 @@ export async function postThread(
   viewer: TypedUser | null | undefined,
   limit: number,
 ): Promise<AuthoredComment[]> {
-  const result = (await payload.db.drizzle.execute(sql`
-    select c.id, c.author_id as author, c.content, c.created_at, c.updated_at, c.hidden,
-      u.first_name, u.last_name, u.profile_image_url
-    from feed_posts p
-    left join lateral (
-      select * from feed_post_comments c where c.post_id = p.id and ${shownOrOwnSql(viewer, 'c', 'author_id')}
-      order by c.created_at, c.id limit ${limit}) c on true
-    left join users u on u.id = c.author_id
-    where p.id = ${postId} and ${shownOrOwnSql(viewer, 'p', 'author_id')}
-    order by c.created_at, c.id`)) as {
-    rows: (CommentRow | { id: null })[]
-  }
-  if (result.rows.length === 0) throw new AppError('NOT_FOUND', 'Post not found')
-  return result.rows.flatMap((row) =>
-    row.id === null ? [] : [authored(postId, row as CommentRow)],
-  )
+  const rows = await query<CommentRow | { id: null }>(payload, 'feed-post-thread', THREAD, [
+    postId,
+    ...viewerValues(viewer),
+    limit,
+  ])
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Post not found')
+  return rows.flatMap((row) => (row.id === null ? [] : [authored(postId, row as CommentRow)]))
 }
