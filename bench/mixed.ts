@@ -4,14 +4,16 @@
 // likes and comments in the database equal what the answers acknowledged. Goal: p99 ≤ 300 ms with
 // 0 errors. Asserts nothing (shared, noisy machines); BENCH_CPU_PROF=<dir> profiles the server.
 import { randomUUID } from 'node:crypto'
+import http from 'node:http'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { startSampleServer } from '../cms/upstream/sample-server/server'
 import { adminAuth } from '../tests/support/admin'
-import { signIn, uniqueEmail } from '../tests/support/accounts'
-import { createPost, write, type Session } from '../tests/support/feed'
+import { freshIp, signIn, uniqueEmail } from '../tests/support/accounts'
+import { createPost, type Session } from '../tests/support/feed'
 import { spawnServer } from '../tests/support/spawn-server'
 import { startTestDatabase } from '../tests/support/test-database'
 import { percentile } from './feed/clients'
@@ -33,6 +35,13 @@ if (ONLY && ONLY_DICE[ONLY] === undefined && ONLY_READ[ONLY] === undefined)
 // its budget reads instead.
 const LIKES_PER_MINUTE = 100
 const COMMENTS_PER_MINUTE = 25
+
+// The load's requests go through node:http with keep-alive sockets, one per client, rather than
+// fetch: on this 2-core machine the load generator takes its CPU from the server and PostgreSQL,
+// and fetch cost ~0.9 ms of it per request, node:http ~0.3 ms (bench/README.md "Mixed load").
+// The requests are a browser's: the session cookie, Sec-Fetch-Site on reads, Origin on writes
+// (from a fresh address each, as tests/support/feed.ts write()), gzip accepted.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
 
 type Kind = 'read feed' | 'read comments' | 'read spots' | 'like toggle' | 'comment'
 type Sample = { kind: Kind; ms: number; ok: boolean; at: number }
@@ -160,15 +169,16 @@ async function runLoad(
   const warmEnd = performance.now() + WARMUP_S * 1000
   const end = warmEnd + DURATION_S * 1000
   console.log(`load: ${WARMUP_S} s warm-up, then ${DURATION_S} s measured`)
-  const timed = async (kind: Kind, send: () => Promise<Response>, ok: (r: Response) => boolean) => {
+  const timed = async (
+    kind: Kind,
+    send: () => Promise<Answer | null>,
+    ok: (a: Answer) => boolean,
+  ) => {
     const start = performance.now()
-    const response = await send().then(
-      async (answer) => (await answer.clone().arrayBuffer(), answer),
-      () => null,
-    )
+    const answer = await send()
     const at = performance.now()
-    samples.push({ kind, ms: at - start, ok: response !== null && ok(response), at })
-    return response
+    samples.push({ kind, ms: at - start, ok: answer !== null && ok(answer), at })
+    return answer
   }
   const client = async (surfer: Session, index: number) => {
     const likes: number[] = []
@@ -181,11 +191,11 @@ async function runLoad(
         likes.push(performance.now())
         const response = await timed(
           'like toggle',
-          () => write(baseUrl, `/api/feed/${postId}/like`, { method: 'POST', session: surfer }),
+          () => send(baseUrl, `/api/feed/${postId}/like`, { method: 'POST', session: surfer }),
           (r) => r.status === 200,
         )
         if (response?.status === 200) {
-          const body = (await response.json()) as { isLiked: boolean }
+          const body = jsonOf(response) as { isLiked: boolean }
           liked.set(`${postId}:${surfer.id}`, body.isLiked)
         }
       } else if (dice < 0.4 && recent(said) < COMMENTS_PER_MINUTE) {
@@ -193,7 +203,7 @@ async function runLoad(
         const response = await timed(
           'comment',
           () =>
-            write(baseUrl, `/api/feed/${postId}/comments`, {
+            send(baseUrl, `/api/feed/${postId}/comments`, {
               method: 'POST',
               session: surfer,
               body: { content: `Mixed comment ${index}-${round}` },
@@ -211,7 +221,7 @@ async function runLoad(
         ]!
         await timed(
           kind,
-          () => fetch(`${baseUrl}${path}`, { headers: { cookie: surfer.cookie } }),
+          () => send(baseUrl, path, { method: 'GET', session: surfer }),
           (r) => r.status === 200,
         )
       }
@@ -265,6 +275,58 @@ async function othersCpuMs(): Promise<Others> {
     postgres += (Number(fields[11]) + Number(fields[12])) * 10
   }
   return { client: (usage.user + usage.system) / 1000, postgres }
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+function send(
+  baseUrl: string,
+  path: string,
+  init: { method: string; session: Session; body?: unknown },
+): Promise<Answer | null> {
+  const url = new URL(path, baseUrl)
+  const body = init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body))
+  const headers: http.OutgoingHttpHeaders = {
+    accept: '*/*',
+    'accept-encoding': 'gzip, deflate',
+    cookie: init.session.cookie,
+  }
+  if (init.method === 'GET') headers['sec-fetch-site'] = 'same-origin'
+  else Object.assign(headers, { origin: url.origin, 'x-forwarded-for': freshIp() })
+  if (body)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': body.length })
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method,
+        headers,
+        agent,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        response.on('error', () => resolve(null))
+      },
+    )
+    request.on('error', () => resolve(null))
+    request.end(body)
+  })
+}
+
+/** An answer's JSON body (gzipped or not). */
+function jsonOf(answer: Answer): unknown {
+  const gzipped = answer.headers['content-encoding'] === 'gzip'
+  return JSON.parse((gzipped ? gunzipSync(answer.body) : answer.body).toString('utf8'))
 }
 
 /** utime + stime of a process, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
