@@ -1,14 +1,15 @@
 // Reading the feed (SPEC §2 Discover and spot posts, §3 Feed post). Pages import these for SSR and
-// the /api/feed endpoints answer with them, so both show the same thing. Every read goes through
-// Payload's access rules for the viewer (public reads today); a page's counts, latest comments
-// and surf reports come from one statement that follows the same rules (post-extras.ts).
+// the /api/feed endpoints answer with them, so both show the same thing. Every read follows
+// Payload's access rules for the viewer: through Payload, or for Discover's pages and each page's
+// counts, latest comments and surf reports through statements that spell the same rule
+// (visibleTo in lean-sql.ts; post-extras.ts).
 import type { Payload, TypedUser, Where } from 'payload'
 import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
 import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
 import type { FeedPost as PostDoc, SurferReport as ReportDoc } from '../payload-types'
 import { AppError } from '../../shared/contracts/errors'
 import { idOf } from './authors'
-import { postExtras, postThread } from './post-extras'
+import { feedPage, postExtras, postThread, type PostExtras } from './post-extras'
 import { toFeedComment, toFeedPost, toFeedSurfReport } from './shape'
 
 /** The longest thread GET /api/feed/{id}/comments answers. */
@@ -43,9 +44,15 @@ export async function listPosts(
   options: { user: Viewer; limit?: number; before?: number | null; spotId?: number | null },
 ): Promise<FeedPost[]> {
   const limit = Math.min(Math.max(options.limit ?? FEED_PAGE_SIZE, 1), MAX_FEED_PAGE)
+  if (!options.spotId) {
+    // Discover's pages, the hottest read: the posts and their extras in one statement.
+    const page = { before: options.before ?? null, limit }
+    const { docs, extras } = await feedPage(payload, page, options.user)
+    return shapePosts(payload, docs, options.user, extras)
+  }
   const where: Where[] = []
   if (options.before) where.push({ id: { less_than: options.before } })
-  if (options.spotId) where.push(await spotPostsWhere(payload, options.spotId))
+  where.push(await spotPostsWhere(payload, options.spotId))
   const { docs } = await payload.find({
     collection: 'feed-posts',
     where: where.length > 0 ? { and: where } : {},
@@ -106,15 +113,17 @@ async function spotPostsWhere(payload: Payload, spotId: number): Promise<Where> 
   return { or: [{ spot: { equals: spotId } }, { location: { contains: spot.name } }] }
 }
 
-async function shapePosts(payload: Payload, stored: PostDoc[], user: Viewer): Promise<FeedPost[]> {
+async function shapePosts(
+  payload: Payload,
+  stored: PostDoc[],
+  user: Viewer,
+  known?: (postId: number) => PostExtras,
+): Promise<FeedPost[]> {
   if (stored.length === 0) return []
+  const ids = stored.map((doc) => doc.id)
   const [docs, extras] = await Promise.all([
     withMedia(payload, stored, user),
-    postExtras(
-      payload,
-      stored.map((doc) => doc.id),
-      user,
-    ),
+    known ?? postExtras(payload, ids, user),
   ])
   const spot = await reportSpots(
     payload,
