@@ -73,15 +73,15 @@ const NONE: PostExtras = {
 }
 
 /**
- * Each post `p`'s extras, for a statement whose `$2` `$3` are the viewer (visibleTo): with `$1`
- * the post ids (EXTRAS) or as part of a page (PAGE). The latest comments are picked before their
+ * Each post `p`'s extras (`p` has its `id` and `author_id`), for a statement whose `$2` `$3` are
+ * the viewer (visibleTo): with `$1` the post ids (EXTRAS) or as part of a page (PAGE). The latest comments are picked before their
  * authors are looked up: joining first made PostgreSQL hash every comment of the post against
  * all users, most of the statement's time.
  */
 const EXTRA_COLUMNS = `
   (select json_build_object('first_name', u.first_name, 'last_name', u.last_name,
      'profile_image_url', u.profile_image_url)
-   from feed_posts fp join users u on u.id = fp.author_id where fp.id = p.id) as author,
+   from users u where u.id = p.author_id) as author,
   (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
   exists (select 1 from feed_post_likes l where l.post_id = p.id and l.user_id = $2) as is_liked,
   (select count(*)::int from feed_post_comments c where c.post_id = p.id and ${visibleTo('c')})
@@ -103,7 +103,7 @@ const EXTRA_COLUMNS = `
    from surfer_reports r where r.post_id = p.id limit 1) as report`
 
 const EXTRAS = `select p.id, ${EXTRA_COLUMNS}
-from unnest($1::int[]) as p(id)`
+from feed_posts p where p.id = any($1::int[])`
 
 /**
  * A page of Discover with each post's extras, in one statement: the posts under the read rule of

@@ -55,7 +55,7 @@ export async function listPosts(
   where.push(await spotPostsWhere(payload, options.spotId))
   const { docs } = await payload.find({
     collection: 'feed-posts',
-    where: where.length > 0 ? { and: where } : {},
+    where: { and: where },
     // Ids grow with creation time, so they order the feed and make a stable cursor.
     sort: '-id',
     limit,
