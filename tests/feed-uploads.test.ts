@@ -148,7 +148,7 @@ describe('uploads', () => {
     expect([await mediaCount(), await tempUploads()]).toEqual([media, temps])
   })
 
-  it('should refuse a 101 MB stream with 413 without the server holding it in memory', async () => {
+  it('should refuse a 500 MB stream with 413 without the server holding it in memory', async () => {
     const boundary = '----firing-test-boundary'
     const head = new TextEncoder().encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nHuge\r\n` +
@@ -158,7 +158,10 @@ describe('uploads', () => {
     const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`)
     const chunk = new Uint8Array(1024 * 1024)
     let sent = 0
-    const total = MAX_UPLOAD_BYTES + 1024 * 1024
+    // Memory read and not yet collected lifts the server's RSS with what passed through it: ~60 MB
+    // for 100 MB, ~95 MB for 300 MB, ~130 MB for 1 GB (measured; it varies with what else the
+    // server is doing). A body of 500 MB keeps that far from what holding it would cost.
+    const total = 5 * MAX_UPLOAD_BYTES
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => controller.enqueue(head),
       pull: (controller) => {
@@ -187,6 +190,6 @@ describe('uploads', () => {
     clearInterval(sampler)
     expect(response.status).toBe(413)
     expect(await response.text()).toContain('File too large')
-    expect(peak - before).toBeLessThan(60 * 1024 * 1024)
+    expect(peak - before).toBeLessThan(total / 2)
   })
 })
