@@ -2,7 +2,15 @@
 // REST API (/cms-api/users/{id}, which the admin's account view also uses) and the site's
 // profile endpoint. A stolen or borrowed session alone cannot take an account over.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { call, createSurfer, postLogin, signIn, uniqueEmail, type Surfer } from './support/accounts'
+import {
+  call,
+  createSurfer,
+  freshIp,
+  postLogin,
+  signIn,
+  uniqueEmail,
+  type Surfer,
+} from './support/accounts'
 import { adminAuth } from './support/admin'
 
 let baseUrl: string
@@ -13,20 +21,20 @@ beforeAll(() => {
 type Change = Record<string, string>
 
 /** PATCH /cms-api/users/{id} with a session cookie, as the admin's account view does. */
-function patchUser(id: number, cookie: string, data: Change) {
+function patchUser(id: number, cookie: string, data: Change, headers: Change = {}) {
   return fetch(`${baseUrl}/cms-api/users/${id}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie, ...headers },
     body: JSON.stringify(data),
   })
 }
 
 /** PATCH /api/auth/user/profile as the profile screen does. */
-function patchProfile(cookie: string, data: Change) {
+function patchProfile(cookie: string, data: Change, headers: Change = {}) {
   return call(baseUrl, '/api/auth/user/profile', {
     method: 'PATCH',
     cookie,
-    headers: { origin: baseUrl },
+    headers: { origin: baseUrl, ...headers },
     body: { firstName: 'Test', lastName: 'Surfer', ...data },
   })
 }
@@ -159,5 +167,39 @@ describe('an admin changing another user', () => {
     })
     expect(response.status).toBe(200)
     expect(await canSignIn(surfer.email, 'admin-set-2')).toBe(true)
+  })
+})
+
+// A wrong current password counts like a failed sign-in (cms/auth/login-limits.ts): five from one
+// address lock that account for that address, and the 429 says for how long.
+describe.each([
+  [
+    'PATCH /cms-api/users/{id}',
+    (surfer: Surfer, cookie: string, data: Change, ip: string) =>
+      patchUser(surfer.id, cookie, data, { 'x-forwarded-for': ip }),
+  ],
+  [
+    'PATCH /api/auth/user/profile',
+    (_: Surfer, cookie: string, data: Change, ip: string) =>
+      patchProfile(cookie, data, { 'x-forwarded-for': ip }),
+  ],
+])('guessing the current password on %s', (_, patch) => {
+  it('should lock after 5 wrong guesses with Retry-After and RateLimit-* headers, and keep the email', async () => {
+    const surfer = await createSurfer(baseUrl)
+    const cookie = await signIn(baseUrl, surfer)
+    const ip = freshIp()
+    const guess = (currentPassword: string) =>
+      patch(surfer, cookie, { email: uniqueEmail('thief'), currentPassword }, ip)
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await guess(`wrong-${i}`)).status)
+    expect(statuses).toEqual([400, 400, 400, 400, 400])
+    const locked = await guess(surfer.password)
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('ratelimit-limit')).toBe('5')
+    expect(locked.headers.get('ratelimit-remaining')).toBe('0')
+    const retryAfter = Number(locked.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(240)
+    expect(retryAfter).toBeLessThanOrEqual(300)
+    expect(await storedEmail(surfer.id)).toBe(surfer.email)
   })
 })

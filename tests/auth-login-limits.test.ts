@@ -16,13 +16,28 @@ const ENDPOINT: Record<Path, string> = { site: '/api/auth/login', cms: '/cms-api
 
 /** One sign-in attempt on `path` from client address `ip`. */
 async function attempt(path: Path, ip: string, email: string, password: string) {
-  const response = await fetch(`${baseUrl}${ENDPOINT[path]}`, {
+  const response = await answerTo(path, ip, email, password)
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+/** The RateLimit-* and Retry-After headers of an answer, as numbers. */
+function rateHeadersOf(response: Response) {
+  const number = (name: string) => Number(response.headers.get(name))
+  return {
+    limit: number('ratelimit-limit'),
+    remaining: number('ratelimit-remaining'),
+    reset: number('ratelimit-reset'),
+    retryAfter: number('retry-after'),
+  }
+}
+
+/** The answer to one sign-in attempt, whole (headers included). */
+const answerTo = (path: Path, ip: string, email: string, password: string) =>
+  fetch(`${baseUrl}${ENDPOINT[path]}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': ip },
     body: JSON.stringify({ email, password }),
   })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
 
 async function failTimes(path: Path, ip: string, email: string, times: number) {
   const statuses: number[] = []
@@ -51,6 +66,30 @@ describe.each(PATHS)('password sign-in limits on the %s path', (path) => {
     const attacker = freshIp()
     expect(await failTimes(path, attacker, victim.email, 5)).toEqual([401, 401, 401, 401, 401])
     expect((await attempt(path, attacker, victim.email, victim.password)).status).toBe(429)
+  })
+
+  it('should tell a locked-out address which limit refused it and when to come back', async () => {
+    const victim = await createSurfer(baseUrl)
+    const attacker = freshIp()
+    await failTimes(path, attacker, victim.email, 5)
+    const response = await answerTo(path, attacker, victim.email, victim.password)
+    expect(response.status).toBe(429)
+    const rate = rateHeadersOf(response)
+    expect(rate).toMatchObject({ limit: 5, remaining: 0 })
+    expect(rate.retryAfter).toBeGreaterThan(240)
+    expect(rate.retryAfter).toBeLessThanOrEqual(300)
+    expect(rate.reset).toBe(rate.retryAfter)
+  })
+
+  it('should tell a slowed-down address its limit and when its window ends', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 20; i++) await attempt(path, ip, uniqueEmail('nobody'), 'x')
+    const response = await answerTo(path, ip, uniqueEmail('nobody'), 'x')
+    expect(response.status).toBe(429)
+    const rate = rateHeadersOf(response)
+    expect(rate).toMatchObject({ limit: 20, remaining: 0 })
+    expect(rate.retryAfter).toBeGreaterThan(540)
+    expect(rate.retryAfter).toBeLessThanOrEqual(600)
   })
 
   it('should still let the owner in from another address while an attacker is locked out', async () => {

@@ -115,6 +115,35 @@ describe('createLoginLimiter', () => {
     },
   )
 
+  it('should say which limit refused a locked pair and how long it has left', async () => {
+    const limiter = limiterOf()
+    const attacker = { account: 'kai@x.test', address: '10.0.0.1' }
+    await fail(limiter, 5, attacker)
+    expect(await limiter.refusal(attacker, 'locked')).toEqual({ limit: 5, resetS: 300 })
+    vi.advanceTimersByTime(2 * MINUTE + 500)
+    expect(await limiter.refusal(attacker, 'locked')).toEqual({ limit: 5, resetS: 180 })
+  })
+
+  it('should say an account-wide lock refused when it outlasts the pair’s', async () => {
+    const limiter = limiterOf()
+    for (let i = 0; i < 10; i++) {
+      await fail(limiter, 1, { account: 'kai@x.test', address: `10.1.0.${i}` })
+    }
+    const other = { account: 'kai@x.test', address: '10.2.0.1' }
+    expect(await limiter.begin(other)).toBe('locked')
+    expect(await limiter.refusal(other, 'locked')).toEqual({ limit: 10, resetS: 30 })
+  })
+
+  it('should say an address is refused until its window ends', async () => {
+    const limiter = limiterOf()
+    for (let i = 0; i < 20; i++)
+      await limiter.begin({ account: `n${i}@x.test`, address: '10.0.0.1' })
+    vi.advanceTimersByTime(4 * MINUTE)
+    const next = { account: 'z@x.test', address: '10.0.0.1' }
+    expect(await limiter.begin(next)).toBe('address-limited')
+    expect(await limiter.refusal(next, 'address-limited')).toEqual({ limit: 20, resetS: 360 })
+  })
+
   it('should refuse parallel guesses past the limit before any of them finishes', async () => {
     const limiter = limiterOf()
     const attempt = { account: 'kai@x.test', address: '10.0.0.1' }

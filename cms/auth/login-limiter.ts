@@ -42,6 +42,9 @@ export type LoginVerdict = 'ok' | 'address-limited' | 'locked'
 
 export type LoginAttempt = { account: string; address: string }
 
+/** The limit (failures allowed) that refused an attempt, and the seconds until it may try again. */
+export type LoginRefusal = { limit: number; resetS: number }
+
 type Counter = (name: string, durationS: number) => SharedCounter
 
 const seconds = (ms: number) => Math.ceil(ms / 1000)
@@ -98,6 +101,29 @@ export function createLoginLimiter(
       }
       if (account.consumed === policy.accountFailures) await lockAccount(attempt.account)
       return 'ok'
+    },
+
+    /**
+     * The limit that refused an attempt and how long until it may try again (RateLimit-* and
+     * Retry-After). A lock set by a parallel attempt that has not landed yet waits a pair's lock.
+     */
+    async refusal(
+      attempt: LoginAttempt,
+      verdict: Exclude<LoginVerdict, 'ok'>,
+    ): Promise<LoginRefusal> {
+      if (verdict === 'address-limited') {
+        const address = await addresses.peek(attempt.address)
+        const msLeft = address?.msLeft ?? policy.addressWindowMs
+        return { limit: policy.addressFailures, resetS: seconds(msLeft) }
+      }
+      const [pair, account] = await Promise.all([
+        pairLocks.peek(pairKey(attempt)),
+        accountLocks.peek(attempt.account),
+      ])
+      if (account && account.msLeft > (pair?.msLeft ?? 0)) {
+        return { limit: policy.accountFailures, resetS: seconds(account.msLeft) }
+      }
+      return { limit: policy.pairFailures, resetS: seconds(pair?.msLeft ?? policy.pairLockMs) }
     },
 
     /** The password matched: refund the attempt, forget the account's failures and locks. */

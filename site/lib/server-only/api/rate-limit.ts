@@ -1,10 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { rateHeaders, type RateState } from '../../../../cms/limits/rate-headers'
+import { sharedCounter } from '../../../../cms/limits/shared-counts'
 import { AppError } from '../../../../shared/contracts/errors'
 
-import { AsyncLocalStorage } from 'node:async_hooks'
-import { sharedCounter } from '../../../../cms/limits/shared-counts'
-
-/** Where a client stands in its window: what RateLimit-* headers say. */
-export type RateState = { limit: number; remaining: number; resetS: number; exceeded: boolean }
+export { rateHeaders, type RateState }
 
 /**
  * A fixed-window counter named `name`, shared by every instance through PostgreSQL
@@ -41,8 +40,11 @@ export function createRateLimit(options: { name: string; limit: number; windowMs
 
 /** A 429 from a rate limit: the answer carries the limit's RateLimit-* and Retry-After headers. */
 export class RateLimited extends AppError {
-  constructor(readonly state: RateState) {
-    super('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+  constructor(
+    readonly state: RateState,
+    message = RATE_LIMITED_MESSAGE,
+  ) {
+    super('RATE_LIMITED', message)
   }
 }
 
@@ -51,18 +53,6 @@ export class RateLimited extends AppError {
  * the answer's RateLimit-* headers.
  */
 export const rateScope = new AsyncLocalStorage<RateState[]>()
-
-/** RateLimit-* headers (IETF draft, as the read limit has always sent) of a limit's state. */
-export function rateHeaders(rate: RateState, windowS?: number): Record<string, string> {
-  const headers: Record<string, string> = {
-    'ratelimit-limit': String(rate.limit),
-    'ratelimit-remaining': String(rate.remaining),
-    'ratelimit-reset': String(rate.resetS),
-  }
-  if (windowS) headers['ratelimit-policy'] = `${rate.limit};w=${windowS}`
-  if (rate.exceeded) headers['retry-after'] = String(rate.resetS)
-  return headers
-}
 
 /** The headers of the tightest limit a request went through (the fewest requests left). */
 export function tightestRateHeaders(states: RateState[] | undefined): Record<string, string> {

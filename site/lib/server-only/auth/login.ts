@@ -5,6 +5,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import { isLoginThrottled, LOCKED_MESSAGE } from '../../../../cms/auth/login-limits'
 import type { LoginInput, User } from '../../../../shared/contracts/auth'
 import { AppError } from '../../../../shared/contracts/errors'
+import { RateLimited } from '../api/rate-limit'
 import { endSession, sessionCookie } from './session'
 import { toUser } from './users'
 
@@ -29,7 +30,7 @@ export async function passwordLogin(input: {
     if (previous) await endSession(payload, previous)
     return { user: toUser(result.user), cookie: sessionCookie(payload, result.token) }
   } catch (error) {
-    if (isLoginThrottled(error)) throw new AppError('RATE_LIMITED', error.message)
+    if (isLoginThrottled(error)) throw new RateLimited(error.rate, error.message)
     // A lock Payload itself set before its own lock was turned off (cms/collections/users).
     if (error instanceof LockedAuth) throw new AppError('RATE_LIMITED', LOCKED_MESSAGE)
     if (error instanceof AuthenticationError) {

@@ -9,14 +9,17 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
+import { withLoginRateHeaders } from '../../../../auth/login-limits'
 import { answerOutages } from '../../../../outage/answer-outages'
 
-// While PostgreSQL is down, Payload's 401/403/500 become 503 with a clear message (issue 12).
+// While PostgreSQL is down, Payload's 401/403/500 become 503 with a clear message (issue 12). A
+// sign-in or password check refused by the limits (POST login, PATCH of a password) gains
+// RateLimit-* and Retry-After headers.
 const payloadOf = () => getPayload({ config })
 
 export const GET = answerOutages(REST_GET(config), payloadOf)
-export const POST = answerOutages(REST_POST(config), payloadOf)
+export const POST = answerOutages(withLoginRateHeaders(REST_POST(config)), payloadOf)
 export const DELETE = answerOutages(REST_DELETE(config), payloadOf)
-export const PATCH = answerOutages(REST_PATCH(config), payloadOf)
+export const PATCH = answerOutages(withLoginRateHeaders(REST_PATCH(config)), payloadOf)
 export const PUT = answerOutages(REST_PUT(config), payloadOf)
 export const OPTIONS = REST_OPTIONS(config)

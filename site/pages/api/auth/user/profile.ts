@@ -1,6 +1,7 @@
 import { isLoginThrottled } from '../../../../../cms/auth/login-limits'
 import { ProfileInput } from '../../../../../shared/contracts/auth'
 import { AppError } from '../../../../../shared/contracts/errors'
+import { RateLimited } from '../../../../lib/server-only/api/rate-limit'
 import { ok } from '../../../../lib/server-only/api/responses'
 import { route } from '../../../../lib/server-only/api/route'
 import { unitsCookie } from '../../../../lib/server-only/units/choice'
@@ -38,7 +39,7 @@ export const PATCH = route(
 )
 
 function asAppError(error: unknown): unknown {
-  if (isLoginThrottled(error)) return new AppError('RATE_LIMITED', error.message)
+  if (isLoginThrottled(error)) return new RateLimited(error.rate, error.message)
   const fieldErrors = fieldErrorsOf(error)
   // Two accounts racing to the same address: the unique index decides, the answer is the same.
   if (fieldErrors.some((e) => e.path === 'email'))
