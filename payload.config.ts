@@ -89,8 +89,9 @@ export default buildConfig({
     // Schema changes reach the database through committed migrations only; `npm run dev`
     // turns push on against its own data folder (DESIGN §6.7).
     push: process.env.PAYLOAD_DB_PUSH === 'true',
-    // Tables the server creates at start itself (cms/limits, realtime/): push must not drop them.
-    tablesFilter: ['!rate_limits', '!socket_io_attachments'],
+    // Tables the server creates at start itself (cms/limits, cms/feed/counts, realtime/): push
+    // must not drop them.
+    tablesFilter: ['!rate_limits', '!feed_post_counts', '!socket_io_attachments'],
     migrationDir: path.resolve(dirname, 'cms/migrations'),
     prodMigrations: migrations,
   }),

@@ -8,6 +8,7 @@ import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
 import { releaseJobsLeader } from '../cms/jobs/run-once'
+import { ensureFeedCounts } from '../cms/feed/counts'
 import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
@@ -61,6 +62,9 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     // Rate limits and sign-in throttles count in PostgreSQL, shared by every instance (its table is
     // created on start: under the lock, as two CREATE TABLE IF NOT EXISTS can collide).
     const sharedCounts = await startSharedCounts(database.url)
+    // Each post's like and comment counts, kept by triggers (cms/feed/counts.ts).
+    const { counted } = await ensureFeedCounts(payload.db.pool)
+    if (counted) log('feed: like and comment counters installed, every post counted')
     const { seedDatabase } = await import('../cms/seed')
     await seedDatabase(payload, { ...config, prebuiltImages: BUILT.seedImages })
     // libvips' operation cache (up to 50 MB) holds what the seed's images left; uploads are each

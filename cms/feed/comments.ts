@@ -13,6 +13,7 @@ import { publish } from '../events/bus'
 import { assertMayPost } from '../moderation/blocked'
 import type { Author } from './authors'
 import { query } from '../sql/prepared'
+import { COUNTS_TABLE } from './counts'
 import { postAndViewer, VISIBLE_POST } from './lean-sql'
 import { toFeedComment } from './shape'
 
@@ -27,8 +28,8 @@ SELECT id, $2, $4 FROM post
 RETURNING id, hidden,
   to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt",
   to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS "updatedAt",
-  (SELECT count(*) FROM feed_post_comments c
-    WHERE c.post_id = $1 AND c.hidden IS NOT TRUE)::int + 1 AS "commentCount"`
+  coalesce((SELECT shown_comments FROM ${COUNTS_TABLE} WHERE post_id = $1), 0) + 1
+    AS "commentCount"`
 
 type Inserted = {
   id: number

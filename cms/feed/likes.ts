@@ -3,16 +3,17 @@
 // the state that one left (so n clicks are n toggles), instead of answering 500.
 //
 // One statement does the whole toggle (cms/feed/lean-sql.ts): it finds the post as the user may
-// read it, deletes their like or else inserts one, counts the post's likes (its snapshot's count
-// with its own change) and commits on its own. The count goes in the answer and in
-// feed:post-liked, published here because the collection's hooks (which publish for admin and
-// /cms-api writes) do not run for it. One round trip: a query's socket write is a large share of
-// a request's CPU here (bench/README.md "Mixed load").
+// read it, deletes their like or else inserts one, reads the post's like count (its snapshot's
+// count, cms/feed/counts.ts, with its own change) and commits on its own. The count goes in the
+// answer and in feed:post-liked, published here because the collection's hooks (which publish
+// for admin and /cms-api writes) do not run for it. One round trip: a query's socket write is a
+// large share of a request's CPU here (bench/README.md "Mixed load").
 import { ValidationError, type Payload, type TypedUser } from 'payload'
 import { AppError } from '../../shared/contracts/errors'
 import type { LikeResult } from '../../shared/contracts/feed'
 import { publish } from '../events/bus'
 import { query } from '../sql/prepared'
+import { COUNTS_TABLE } from './counts'
 import { postAndViewer, VISIBLE_POST } from './lean-sql'
 
 /** Tries a toggle that lost to a parallel click gets before giving up. */
@@ -55,7 +56,7 @@ added AS (
 SELECT (SELECT count(*) FROM post)::int AS found,
   (SELECT count(*) FROM gone)::int AS removed,
   (SELECT count(*) FROM added)::int AS added,
-  ((SELECT count(*) FROM feed_post_likes WHERE post_id = $1)
+  (coalesce((SELECT likes FROM ${COUNTS_TABLE} WHERE post_id = $1), 0)
     - (SELECT count(*) FROM gone) + (SELECT count(*) FROM added))::int AS "likeCount"`
 
 type Toggled = { found: number; removed: number; added: number; likeCount: number }

@@ -17,6 +17,7 @@ import type {
 import { AppError } from '../../shared/contracts/errors'
 import { query } from '../sql/prepared'
 import { type Author, type AuthorColumns, authorOf } from './authors'
+import { commentCountOf, likeCountOf } from './counts'
 import { viewerValues, visibleTo } from './lean-sql'
 
 /** Comments carried inside each post (the latest few); the full thread is one call away. */
@@ -82,10 +83,9 @@ const EXTRA_COLUMNS = `
   (select json_build_object('first_name', u.first_name, 'last_name', u.last_name,
      'profile_image_url', u.profile_image_url)
    from users u where u.id = p.author_id) as author,
-  (select count(*)::int from feed_post_likes l where l.post_id = p.id) as like_count,
+  ${likeCountOf('p')} as like_count,
   exists (select 1 from feed_post_likes l where l.post_id = p.id and l.user_id = $2) as is_liked,
-  (select count(*)::int from feed_post_comments c where c.post_id = p.id and ${visibleTo('c')})
-    as comment_count,
+  ${commentCountOf('p')} as comment_count,
   (select json_agg(json_build_object('id', x.id, 'author', x.author_id, 'content', x.content,
        'created_at', x.created_at, 'updated_at', x.updated_at, 'hidden', x.hidden,
        'first_name', u.first_name, 'last_name', u.last_name,
