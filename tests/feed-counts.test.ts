@@ -49,6 +49,19 @@ async function countsOf(postId: number) {
   return rows[0] as { stored: string | null; counted: string }
 }
 
+/** Resolves once a comment's insert is waiting on a lock (here: the deletion's). */
+async function untilACommentWaitsOnALock(): Promise<void> {
+  for (let i = 0; i < 250; i++) {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where wait_event_type = 'Lock' and query ilike '%insert into feed_post_comments%'`,
+    )
+    if (rows[0]!.n > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('the comment never waited for the deletion')
+}
+
 const comment = (postId: number, session: Session, content: string) =>
   write(baseUrl(), `/api/feed/${postId}/comments`, { method: 'POST', session, body: { content } })
 
@@ -120,6 +133,30 @@ describe('like and comment counters', () => {
     expect((await shown(id, null)).commentCount).toBe(1)
   })
 
+  it('should answer 404 to a comment racing its post’s deletion, not deadlock with it', async () => {
+    const post = await createPost(baseUrl(), author)
+    await comment(post.id, author, 'Before')
+    const commenter = await surferSession(baseUrl())
+    // A deletion as the post's delete hook makes it: its comments first (which takes the post's
+    // counter row), then the post, in one transaction held open until the comment waits.
+    const deletion = new pg.Client({ connectionString: inject('databaseUrl') })
+    await deletion.connect()
+    try {
+      await deletion.query('begin')
+      await deletion.query('delete from feed_post_comments where post_id = $1', [post.id])
+      const racing = comment(post.id, commenter, 'Racing the deletion')
+      await untilACommentWaitsOnALock()
+      await deletion.query('delete from feed_posts where id = $1', [post.id])
+      await deletion.query('commit')
+      const answer = await racing
+      expect(answer.status).toBe(404)
+      expect(await answer.json()).toEqual({ message: 'Post not found' })
+    } finally {
+      await deletion.end()
+    }
+    expect(await countsOf(post.id)).toEqual({ stored: null, counted: '(0,0,0)' })
+  })
+
   it('should drop a deleted post’s counter row', async () => {
     const post = await createPost(baseUrl(), author)
     const id = post.id
@@ -182,7 +219,7 @@ describe('installing the counters (ensureFeedCounts)', () => {
     // Post 2's row went with it; its like and comment were let go (post_id set null).
     expect(await counters()).toEqual(['1 1 1 2', '3 1 0 0'])
 
-    await pool.query('drop trigger firing_counts_comments on feed_post_comments')
+    await pool.query('drop trigger "Firing_counts_comments" on feed_post_comments')
     await pool.query(`insert into feed_post_comments (post_id, hidden) values (3, false)`)
     expect(await ensureFeedCounts(pool)).toEqual({ counted: true })
     expect(await counters()).toEqual(['1 1 1 2', '3 1 1 0'])

@@ -12,10 +12,12 @@ import type { FeedComment } from '../../shared/contracts/feed'
 import { publish } from '../events/bus'
 import { assertMayPost } from '../moderation/blocked'
 import type { Author } from './authors'
-import { query } from '../sql/prepared'
+import { pgCode, query } from '../sql/prepared'
 import { COUNTS_TABLE } from './counts'
 import { postAndViewer, VISIBLE_POST } from './lean-sql'
 import { toFeedComment } from './shape'
+
+const FOREIGN_KEY_VIOLATION = '23503'
 
 /** Payload's own form of a stored time (`Date#toISOString`, milliseconds, UTC). */
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`
@@ -51,7 +53,11 @@ export async function addComment(
   const [row] = await query<Inserted>(payload, 'feed-comment-insert', INSERT, [
     ...postAndViewer(postId, user),
     content,
-  ])
+  ]).catch((error: unknown) => {
+    // The post was deleted after this statement found it: its foreign key check then fails.
+    if (pgCode(error) === FOREIGN_KEY_VIOLATION) return []
+    throw error
+  })
   if (!row) throw new AppError('NOT_FOUND', 'Post not found')
   const { commentCount, ...stored } = row
   const comment = toFeedComment(

@@ -18,11 +18,18 @@
 
 export const COUNTS_TABLE = 'feed_post_counts'
 
-/** The triggers by table: if any is missing the counts cannot be trusted and are rebuilt. */
+/**
+ * The triggers by table: if any is missing the counts cannot be trusted and are rebuilt. PostgreSQL
+ * fires a row's AFTER triggers in the byte order of their names, so these start with a capital
+ * below R: the counter is taken before the foreign key check (`RI_ConstraintTrigger_…`) locks
+ * the post. Deleting a post locks its counter first too (deletePostChildren deletes the likes
+ * and comments before the post), so a like or a comment racing a post's deletion waits for it
+ * instead of deadlocking with it (tests/feed-counts.test.ts).
+ */
 const TRIGGERS = {
-  feed_post_likes: 'firing_counts_likes',
-  feed_post_comments: 'firing_counts_comments',
-  feed_posts: 'firing_counts_posts',
+  feed_post_likes: 'Firing_counts_likes',
+  feed_post_comments: 'Firing_counts_comments',
+  feed_posts: 'Firing_counts_posts',
 } as const
 
 const SCHEMA = `
@@ -80,14 +87,14 @@ end $$;`
 // Creating a trigger locks its table against writes until the transaction ends, so no like or
 // comment lands between the triggers' start and the count below.
 const INSTALL = `
-drop trigger if exists ${TRIGGERS.feed_post_likes} on feed_post_likes;
-create trigger ${TRIGGERS.feed_post_likes} after insert or delete or update of post_id
+drop trigger if exists "${TRIGGERS.feed_post_likes}" on feed_post_likes;
+create trigger "${TRIGGERS.feed_post_likes}" after insert or delete or update of post_id
   on feed_post_likes for each row execute function firing_count_like();
-drop trigger if exists ${TRIGGERS.feed_post_comments} on feed_post_comments;
-create trigger ${TRIGGERS.feed_post_comments} after insert or delete or update of post_id, hidden
+drop trigger if exists "${TRIGGERS.feed_post_comments}" on feed_post_comments;
+create trigger "${TRIGGERS.feed_post_comments}" after insert or delete or update of post_id, hidden
   on feed_post_comments for each row execute function firing_count_comment();
-drop trigger if exists ${TRIGGERS.feed_posts} on feed_posts;
-create trigger ${TRIGGERS.feed_posts} after delete
+drop trigger if exists "${TRIGGERS.feed_posts}" on feed_posts;
+create trigger "${TRIGGERS.feed_posts}" after delete
   on feed_posts for each row execute function firing_count_post_deleted();
 delete from ${COUNTS_TABLE};
 insert into ${COUNTS_TABLE} (post_id, likes, shown_comments, hidden_comments)

@@ -12,21 +12,12 @@ import { ValidationError, type Payload, type TypedUser } from 'payload'
 import { AppError } from '../../shared/contracts/errors'
 import type { LikeResult } from '../../shared/contracts/feed'
 import { publish } from '../events/bus'
-import { query } from '../sql/prepared'
+import { pgCode, query } from '../sql/prepared'
 import { COUNTS_TABLE } from './counts'
 import { postAndViewer, VISIBLE_POST } from './lean-sql'
 
 /** Tries a toggle that lost to a parallel click gets before giving up. */
 const TOGGLE_ATTEMPTS = 8
-
-/** The Postgres error code of an error or of one of its causes. */
-function pgCode(error: unknown): string | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string') return code
-  }
-  return null
-}
 
 /**
  * What parallel toggles of one like can run into: the row taken by another click (Payload turns

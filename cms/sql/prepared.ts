@@ -17,3 +17,12 @@ export async function query<T extends Row>(
   const { rows } = await payload.db.pool.query<T>({ name, text, values })
   return rows
 }
+
+/** The PostgreSQL error code (SQLSTATE) of an error or of one of its causes, if any. */
+export function pgCode(error: unknown): string | null {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string') return code
+  }
+  return null
+}
