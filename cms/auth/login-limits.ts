@@ -3,7 +3,7 @@
 // current-password check of account changes.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { APIError } from 'payload'
-import { rateHeaders, type RateState } from '../limits/rate-headers'
+import { rateHeaders, type RateState, withHeaders } from '../limits/rate-headers'
 import { createLoginLimiter, type LoginAttempt } from './login-limiter'
 
 export const LOCKED_MESSAGE = 'Too many failed attempts. Try again in 5 minutes.'
@@ -58,13 +58,7 @@ export function withLoginRateHeaders<A>(handler: (request: Request, args: A) => 
     const response = await refusals.run(seen, () => handler(request, args))
     const refused = seen.at(-1)
     if (response.status !== 429 || !refused) return response
-    const headers = new Headers(response.headers)
-    for (const [name, value] of Object.entries(rateHeaders(refused))) headers.set(name, value)
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    })
+    return withHeaders(response, rateHeaders(refused))
   }
 }
 

@@ -75,8 +75,8 @@ const NONE: PostExtras = {
 
 /**
  * Each post `p`'s extras (`p` has its `id` and `author_id`), for a statement whose `$2` `$3` are
- * the viewer (visibleTo): with `$1` the post ids (EXTRAS) or as part of a page (PAGE). The latest comments are picked before their
- * authors are looked up: joining first made PostgreSQL hash every comment of the post against
+ * the viewer (visibleTo): with `$1` the post ids (EXTRAS) or as part of a page (PAGE). The latest
+ * comments are picked before their authors are looked up: joining first made PostgreSQL hash every comment of the post against
  * all users, most of the statement's time.
  */
 const EXTRA_COLUMNS = `

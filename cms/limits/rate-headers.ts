@@ -16,3 +16,15 @@ export function rateHeaders(rate: RateState, windowS?: number): Record<string, s
   if (rate.exceeded) headers['retry-after'] = String(rate.resetS)
   return headers
 }
+
+/** The answer with more headers (a copy: some Responses' headers cannot be changed). */
+export function withHeaders(answer: Response, extra: Record<string, string>): Response {
+  if (Object.keys(extra).length === 0) return answer
+  const headers = new Headers(answer.headers)
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  })
+}

@@ -22,6 +22,7 @@ import {
   tightestRateHeaders,
   type RateState,
 } from './rate-limit'
+import { withHeaders } from '../../../../cms/limits/rate-headers'
 import { errorResponse } from './responses'
 
 type Schema = z.ZodType
@@ -122,18 +123,6 @@ export function route<
       return Response.json({ message: 'Internal Server Error' }, { status: 500 })
     }
   }
-}
-
-/** The answer with more headers (a copy: some Responses' headers cannot be changed). */
-function withHeaders(answer: Response, extra: Record<string, string>): Response {
-  if (Object.keys(extra).length === 0) return answer
-  const headers = new Headers(answer.headers)
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-  return new Response(answer.body, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers,
-  })
 }
 
 function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
