@@ -33,7 +33,7 @@ export const ONSHORE_MAX_DELTA = 45
 /** Wind at least this many degrees away from the beach's facing blows off the land: offshore. */
 export const OFFSHORE_MIN_DELTA = 135
 
-function normaliseDegrees(deg: number): number {
+export function normaliseDegrees(deg: number): number {
   return ((deg % 360) + 360) % 360
 }
 
