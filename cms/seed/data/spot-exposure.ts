@@ -23,3 +23,16 @@ function lobe(facingDeg: number): SpotExposure {
 export const SPOT_EXPOSURE: Record<string, SpotExposure> = Object.fromEntries(
   SPOT_SEEDS.map((seed) => [seed.slug, lobe(seed.beachFacingDegrees)]),
 )
+
+/** What a spot needs that the coastline cannot tell (curated, each value with a `// why`). */
+export type SpotCuration = {
+  /** Breaking height (ft) below which the spot does not break; null when not documented. */
+  worksFromFt: number | null
+  /** The tide the spot works best on, in words ('mid to high'); null when not documented. */
+  bestTide: string | null
+}
+
+/** PROVISIONAL: nothing curated yet. */
+export const SPOT_CURATION: Record<string, SpotCuration> = Object.fromEntries(
+  SPOT_SEEDS.map((seed) => [seed.slug, { worksFromFt: null, bestTide: null }]),
+)
