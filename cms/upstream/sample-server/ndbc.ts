@@ -4,7 +4,11 @@
 // minutes old), so the three agree with each other and with the fake's clock; heights scaled per
 // station.
 import { SPOT_SEEDS } from '../../seed/data/spots'
-import { readSample, roundTo, seedOf, unit } from './samples'
+import { degreesToCompass } from '../../../shared/domain/wind'
+import { placeWind } from './open-meteo-variables'
+import { placesOfBuoy } from './places'
+import { HOUR_MS, readSample, roundTo, seedOf, unit } from './samples'
+import { openCompassPoint, sharedExposure, swellDirectionAt, windSeaDirectionAt } from './sea-state'
 import type { SampleContext, SampleReply } from './types'
 import { textReply } from './types'
 
@@ -85,6 +89,7 @@ function shifted(text: string, station: string, ctx: SampleContext, heights: str
   const shift = shiftOf(ctx)
   const names = (header[0] ?? '').replace('#', '').trim().split(/\s+/)
   const waveScale = 0.6 + 1.9 * unit(seedOf(station), 'wvht')
+  const turn = turnFor(station, ctx.samplesDir)
   const body = rows.map((row) => {
     const cells = row.trim().split(/\s+/)
     const at = new Date(rowTime(row) + shift)
@@ -100,9 +105,32 @@ function shifted(text: string, station: string, ctx: SampleContext, heights: str
       if (cells[index] && cells[index] !== 'MM')
         cells[index] = roundTo(Number(cells[index]) * waveScale, 1).toFixed(1)
     }
+    turn?.(cells, names, Math.round(at.getTime() / HOUR_MS))
     return layOut(cells, template)
   })
   return { header, rows: body }
+}
+
+type Turn = (cells: string[], names: string[], hour: number) => void
+
+// A seed buoy's directions made physical (sea-state.ts): MWD and SwD from the window its spots
+// share (SwD a compass word open to them), WWD from the first spot's wind. Null: no seed spot.
+function turnFor(station: string, samplesDir: string): Turn | null {
+  const places = placesOfBuoy(station)
+  const [first] = places
+  if (!first) return null
+  const byDirection = sharedExposure(places)
+  const wind = placeWind(first, samplesDir)
+  return (cells, names, hour) => {
+    const set = (name: string, value: () => string | null) => {
+      const i = names.indexOf(name)
+      if (i >= 0 && cells[i] !== undefined && cells[i] !== 'MM') cells[i] = value() ?? cells[i]
+    }
+    const swell = swellDirectionAt(byDirection, first.seed, hour, 'primary')
+    set('MWD', () => (swell === null ? null : String(swell)))
+    set('SwD', () => (swell === null ? null : openCompassPoint(byDirection, swell)))
+    set('WWD', () => degreesToCompass(windSeaDirectionAt(wind(hour).fromDeg, first.seed, hour)))
+  }
 }
 
 // 'YYYY MM DD hh mm …' → epoch ms (UTC).

@@ -9,8 +9,13 @@
 // its waves from its zone's Coastal Waters Forecast. The fake's CWF for any office carries a
 // block for each seed marine zone of that office (the made-up PZZ650 text, relabelled).
 import { MARINE_ZONES } from '../../seed/data/marine-zones'
+import { SPOT_SEEDS } from '../../seed/data/spots'
+import { placeWind } from './open-meteo-variables'
 import { nwsPeriods } from './nws-periods'
+import { placeOf, placesOfZone } from './places'
 import { HOUR_MS, readJsonSample, readSample, roundTo, seedOf, unit } from './samples'
+import type { Place } from './sea-state'
+import { openCompassPoint, sharedExposure, swellDirectionAt, windSeaAt } from './sea-state'
 import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
@@ -116,9 +121,7 @@ function pointsReply(ctx: SampleContext, latText: string, lonText: string): Samp
       'InvalidPoint',
     )
   }
-  const region = REGIONS.find(([, test]) => test(lat, lon))?.[0] ?? EASTERN
-  const seed = seedOf(`${lat},${lon}`)
-  const [x, y] = [10 + 2 * Math.floor(unit(seed, 'x') * 90), 10 + Math.floor(unit(seed, 'y') * 180)]
+  const { region, x, y } = cellOf(lat, lon)
   const grid = `${ctx.base}/gridpoints/${region.office}/${x},${y}`
   const answer = readJsonSample<Json>('nwsPoints', ctx.samplesDir)
   const self = `${ctx.base}/points/${lat},${lon}`
@@ -145,6 +148,33 @@ function pointsReply(ctx: SampleContext, latText: string, lonText: string): Samp
   return jsonReply(200, answer, 'application/geo+json')
 }
 
+/** The land cell /points answers for a point (always an even x). */
+function cellOf(lat: number, lon: number): { region: Region; x: number; y: number } {
+  const region = REGIONS.find(([, test]) => test(lat, lon))?.[0] ?? EASTERN
+  const seed = seedOf(`${lat},${lon}`)
+  const [x, y] = [10 + 2 * Math.floor(unit(seed, 'x') * 90), 10 + Math.floor(unit(seed, 'y') * 180)]
+  return { region, x, y }
+}
+
+let spotCells: { place: Place; office: string; x: number; y: number }[] | undefined
+
+/**
+ * The seeded spot a grid cell is for: the one whose land point's cell is that cell or one of the
+ * neighbours ingestion tries (up to two cells out, cms/ingest/fetch-nws.ts seawardCells).
+ */
+function placeOfCell(office: string, x: number, y: number): Place | null {
+  spotCells ??= SPOT_SEEDS.flatMap((seed) => {
+    const place = placeOf(seed)
+    if (!seed.isUS || seed.landLatitude === null || seed.landLongitude === null || !place) return []
+    const cell = cellOf(seed.landLatitude, seed.landLongitude)
+    return [{ place, office: cell.region.office, x: cell.x, y: cell.y }]
+  })
+  const near = spotCells
+    .filter((c) => c.office === office && Math.abs(c.x - x) <= 2 && Math.abs(c.y - y) <= 2)
+    .sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))
+  return near[0]?.place ?? null
+}
+
 // A land cell (the recorded LOX grid) or a water cell (made-up values, heights scaled per cell),
 // moved to start at the current hour: every validTime keeps its duration.
 function rawGridReply(ctx: SampleContext, office: string, x: number, y: number): SampleReply {
@@ -165,6 +195,8 @@ function rawGridReply(ctx: SampleContext, office: string, x: number, y: number):
       entry.validTime = `${moved(start)}/${duration}`
     }
   }
+  const place = water ? placeOfCell(office, x, y) : null
+  if (place) physicalWaves(properties, place, ctx.samplesDir)
   const id = `${ctx.base}/gridpoints/${office}/${x},${y}`
   const [, validFor = ''] = String(properties.validTimes).split('/')
   // The recorded polygons are where those two cells are; any other cell's position is unknown.
@@ -193,7 +225,8 @@ function coastalWatersList(ctx: SampleContext, office: string): SampleReply {
 function coastalWatersProduct(ctx: SampleContext, id: string): SampleReply {
   const issued = new Date(Math.floor(ctx.now / HOUR_MS) * HOUR_MS - HOUR_MS).toISOString()
   const office = id.split('-')[1] ?? ''
-  const productText = withSeedZones(readSample('nwsCoastalWaters', ctx.samplesDir), office)
+  const text = withSeedZones(readSample('nwsCoastalWaters', ctx.samplesDir), office)
+  const productText = withPhysicalTrains(text, Math.floor(ctx.now / HOUR_MS))
   return jsonReply(200, { id, issuanceTime: issued, productCode: 'CWF', productText })
 }
 
@@ -207,6 +240,54 @@ function withSeedZones(text: string, office: string): string {
   const block = /^PZZ650-090000-\n[\s\S]*?\n\$\$\n/m.exec(text)?.[0] ?? ''
   const extra = [...zones].map((zone) => block.replace('PZZ650-', `${zone}-`)).join('\n')
   return extra ? `${text}\n${extra}` : text
+}
+
+type Layer = { values: { validTime: string; value: number | null }[] }
+
+// A seeded spot's water cell: each block's swells from the spot's window and its wind-wave height
+// grown from the spot's wind (the Open-Meteo wind the pages show), at the block's first hour.
+function physicalWaves(properties: Json, place: Place, dir: string) {
+  const { seed } = place
+  const wind = placeWind(place, dir)
+  const set = (name: string, value: (hour: number) => number | null) => {
+    for (const entry of (properties[name] as Layer | undefined)?.values ?? []) {
+      if (entry.value === null) continue
+      const hour = Math.floor(Date.parse(entry.validTime.split('/')[0] ?? '') / HOUR_MS)
+      entry.value = value(hour) ?? entry.value
+    }
+  }
+  set('primarySwellDirection', (h) => swellDirectionAt(place.byDirection, seed, h, 'primary'))
+  set('secondarySwellDirection', (h) => swellDirectionAt(place.byDirection, seed, h, 'secondary'))
+  set('windWaveHeight', (h) => {
+    const { kmh, fromDeg } = wind(h)
+    return roundTo(windSeaAt(place.byDirection, kmh, fromDeg).heightM, 2)
+  })
+}
+
+const TRAIN = /\b([NESW]{1,3})(\s+\d+(?:\s+to\s+\d+)?\s+(?:ft|foot|feet)\s+at\s+\d+\s+seconds)/g
+const ZONE_BLOCK = /^([A-Z]{2}Z\d{3})-\d{6}-\n[\s\S]*?\n\$\$\n/gm
+/** Just before each period's '.TODAY...', '.THU NIGHT...' */
+const PERIOD_START = /(?=^\.[A-Z][A-Z ]*\.\.\.)/m
+
+// Each seeded zone's "Wave Detail" trains turned to come from the window its spots share: the
+// first train of a period is the primary swell, the others secondary; period n starts ~12 n h on.
+function withPhysicalTrains(text: string, firstHour: number): string {
+  return text.replace(ZONE_BLOCK, (block, zone: string) => {
+    const places = placesOfZone(zone)
+    const [first] = places
+    if (!first) return block
+    const byDirection = sharedExposure(places)
+    const [head = '', ...periods] = block.split(PERIOD_START)
+    const turned = periods.map((period, n) => {
+      let index = 0
+      return period.replace(TRAIN, (train, word: string, rest: string) => {
+        const kind = index++ === 0 ? 'primary' : 'secondary'
+        const deg = swellDirectionAt(byDirection, first.seed, firstHour + 12 * n, kind)
+        return deg === null ? train : `${openCompassPoint(byDirection, deg)}${rest}`
+      })
+    })
+    return [head, ...turned].join('')
+  })
 }
 
 function scaleHeights(properties: Json, factor: number) {

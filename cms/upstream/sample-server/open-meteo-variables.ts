@@ -1,6 +1,8 @@
 // Value generators for the fake Open-Meteo: each variable starts from what the recorded samples
 // hold and is scaled, shifted and wiggled per point (seed) and hour, in the sample's own units.
-import { readJsonSample, roundTo, unit, wave } from './samples'
+import { readJsonSample, roundTo, seedOf, unit, wave } from './samples'
+import type { Place, Train } from './sea-state'
+import { swellDirectionAt, windSeaAt, windSeaDirectionAt } from './sea-state'
 
 export type Kind =
   | 'length'
@@ -15,7 +17,23 @@ export type Kind =
 /** `at(hour)` takes hours since the epoch and returns a value in `baseUnit`. */
 export type Generator = { kind: Kind; baseUnit: string; at: (hour: number) => number | null }
 
-export type PointSeed = { seed: number; latitude: number }
+/** A point asked for: its seed (from the snapped cell) and, near a seeded spot, that spot. */
+export type PointSeed = { seed: number; latitude: number; place?: Place | null }
+
+export type Api = 'marine' | 'forecast'
+
+// Marine snaps to cell centres of its ~0.083° grid (53.04 → 53.041664 in the recording).
+export function snap(api: Api, lat: number, lon: number): [number, number] {
+  const cells = api === 'marine' ? 12 : 40
+  const centre = (x: number) => roundTo((Math.floor(x * cells) + 0.5) / cells, 6)
+  return [centre(lat), centre(lon)]
+}
+
+/** The seed of the cell a point falls in: every point of a cell gets the same values. */
+export function pointSeed(api: Api, lat: number, lon: number): PointSeed {
+  const [latitude, longitude] = snap(api, lat, lon)
+  return { seed: seedOf(`${latitude.toFixed(4)},${longitude.toFixed(4)}`), latitude: lat }
+}
 
 type Sample = {
   hourly_units: Record<string, string>
@@ -48,9 +66,20 @@ function mean(values: (number | string | null)[] | undefined): number | null {
   return numbers.length ? numbers.reduce((a, b) => a + b, 0) / numbers.length : null
 }
 
+const marineSamples = new Map<string, Sample>()
+
+// The marine recording, parsed once per samples folder: every generator only reads it.
+function marineSample(dir: string): Sample {
+  const known = marineSamples.get(dir)
+  if (known) return known
+  const sample = readJsonSample<Sample>('marine', dir)
+  marineSamples.set(dir, sample)
+  return sample
+}
+
 /** A generator for a marine variable, 'unknown' (400) or 'unavailable' for this model. */
 export function marineGenerator(variable: string, model: string, point: PointSeed, dir: string) {
-  const sample = readJsonSample<Sample>('marine', dir)
+  const sample = marineSample(dir)
   const unitText = sample.hourly_units[variable]
   if (unitText === undefined || variable === 'time') return 'unknown' as const
   const base = mean(sample.hourly[variable])
@@ -58,11 +87,123 @@ export function marineGenerator(variable: string, model: string, point: PointSee
   if (unitText === 'undefined' && model === 'best_match') return 'unavailable' as const
   if (!(MARINE_MODELS[model]?.(variable) ?? false)) return 'unavailable' as const
   const centre = base ?? fallbackBase(variable)
-  return withModelBias(marineShape(variable, unitText, centre, point), model, point.seed)
+  const physical = point.place ? physicalShape(variable, point, point.place, dir) : null
+  return withModelBias(
+    physical ?? marineShape(variable, unitText, centre, point),
+    model,
+    point.seed,
+  )
+}
+
+const PHYSICAL = new Set([
+  'swell_wave_direction',
+  'secondary_swell_wave_direction',
+  'wind_wave_direction',
+  'wind_wave_height',
+  'wind_wave_period',
+  'wind_wave_peak_period',
+  'wave_height',
+  'wave_direction',
+])
+
+/** The recorded shape of one marine variable at a point (heights, periods: as before). */
+function recordedShape(variable: string, point: PointSeed, dir: string): Generator {
+  const sample = marineSample(dir)
+  const centre = mean(sample.hourly[variable]) ?? fallbackBase(variable)
+  return marineShape(variable, sample.hourly_units[variable] ?? '', centre, point)
+}
+
+type Wind = { kmh: number; fromDeg: number }
+const winds = new Map<string, (hour: number) => Wind>()
+
+/**
+ * The spot's wind as the fake Forecast API answers it for the spot's own coordinates (best_match),
+ * so the wind sea follows the wind the pages show.
+ */
+export function placeWind(place: Place, dir: string): (hour: number) => Wind {
+  const key = `${place.slug}|${dir}`
+  const known = winds.get(key)
+  if (known) return known
+  const point = pointSeed('forecast', place.latitude, place.longitude)
+  const speed = forecastGenerator('wind_speed_10m', 'best_match', point, dir)
+  const from = forecastGenerator('wind_direction_10m', 'best_match', point, dir)
+  const at = (h: number): Wind => ({
+    kmh: (speed !== 'unknown' ? speed.at(h) : null) ?? 0,
+    fromDeg: (from !== 'unknown' ? from.at(h) : null) ?? 0,
+  })
+  winds.set(key, at)
+  return at
+}
+
+// At a seeded spot: swells from its window, the wind sea from its wind with a fetch-limited
+// height (sea-state.ts), the total sea made of the three. Null: the variable is not one of them.
+function physicalShape(
+  variable: string,
+  point: PointSeed,
+  place: Place,
+  dir: string,
+): Generator | null {
+  if (!PHYSICAL.has(variable)) return null
+  const s = place.seed
+  const windAt = placeWind(place, dir)
+  const windSeaOf = (h: number) => {
+    const wind = windAt(h)
+    return windSeaAt(place.byDirection, wind.kmh, wind.fromDeg)
+  }
+  const primary = recordedShape('swell_wave_height', point, dir)
+  const secondary = recordedShape('secondary_swell_wave_height', point, dir)
+  // A spot nothing reaches (no window at all) keeps the generic directions.
+  const generic = {
+    primary: recordedShape('swell_wave_direction', point, dir),
+    secondary: recordedShape('secondary_swell_wave_direction', point, dir),
+  }
+  const swellDir = (h: number, train: Train) =>
+    swellDirectionAt(place.byDirection, s, h, train) ?? generic[train].at(h)
+  const windSeaDir = (h: number) => windSeaDirectionAt(windAt(h).fromDeg, s, h)
+  const direction = (at: (h: number) => number | null): Generator => ({
+    kind: 'direction',
+    baseUnit: '°',
+    at,
+  })
+  const metres = (at: (h: number) => number): Generator => ({
+    kind: 'length',
+    baseUnit: 'm',
+    at: (h) => roundTo(at(h), 2),
+  })
+  const seconds = (at: (h: number) => number): Generator => ({
+    kind: 'period',
+    baseUnit: 's',
+    at: (h) => roundTo(at(h), 2),
+  })
+  switch (variable) {
+    case 'swell_wave_direction':
+      return direction((h) => swellDir(h, 'primary'))
+    case 'secondary_swell_wave_direction':
+      return direction((h) => swellDir(h, 'secondary'))
+    case 'wind_wave_direction':
+      return direction(windSeaDir)
+    case 'wind_wave_height':
+      return metres((h) => windSeaOf(h).heightM)
+    case 'wind_wave_peak_period':
+      return seconds((h) => windSeaOf(h).periodS)
+    case 'wind_wave_period':
+      // The mean period of a JONSWAP sea is about 0.85 of its peak period.
+      return seconds((h) => Math.max(1, 0.85 * windSeaOf(h).periodS))
+    case 'wave_height':
+      return metres((h) =>
+        Math.hypot(primary.at(h) ?? 0, secondary.at(h) ?? 0, windSeaOf(h).heightM),
+      )
+    default:
+      // wave_direction: the bigger of the primary swell and the wind sea sets the mean direction.
+      return direction((h) =>
+        windSeaOf(h).heightM > (primary.at(h) ?? 0) ? windSeaDir(h) : swellDir(h, 'primary'),
+      )
+  }
 }
 
 // Heights scaled up from the calm North Sea recording (so spots have surf), periods stretched to
-// groundswell, directions turned per spot, sea level as a semi-diurnal tide.
+// groundswell, directions turned per point (away from seeded spots: physicalShape there), sea
+// level as a semi-diurnal tide.
 function marineShape(variable: string, unitText: string, m: number, point: PointSeed): Generator {
   const s = point.seed
   if (variable === 'sea_surface_temperature') {

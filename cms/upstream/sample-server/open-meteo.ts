@@ -3,14 +3,20 @@
 // point, an array for several; hourly wall times for `forecast_days` from local midnight today;
 // `<var>_<model>` keys when several models are asked for.
 import { gmtAbbreviation, isKnownZone, localMidnight, offsetMinutes, wallTime } from './clock'
-import type { Generator, Kind, PointSeed } from './open-meteo-variables'
-import { forecastGenerator, isMarineModel, marineGenerator } from './open-meteo-variables'
-import { HOUR_MS, roundTo, seedOf } from './samples'
+import type { Api, Generator, Kind, PointSeed } from './open-meteo-variables'
+import {
+  forecastGenerator,
+  isMarineModel,
+  marineGenerator,
+  pointSeed,
+  snap,
+} from './open-meteo-variables'
+import { placeNear } from './places'
+import { HOUR_MS, roundTo } from './samples'
 import type { SampleContext, SampleReply } from './types'
 import { jsonReply, openMeteoError } from './types'
 import { dailyBlock } from './open-meteo-daily'
 
-type Api = 'marine' | 'forecast'
 export type Column = { key: string; unit: string; values: (number | null)[] }
 export type Request = {
   models: string[]
@@ -94,9 +100,10 @@ function parseRequest(
 
 function pointAnswer(ctx: SampleContext, api: Api, request: Request, lat: number, lon: number) {
   const [latitude, longitude] = snap(api, lat, lon)
+  // Near a seeded spot, the marine answer is that spot's (physical directions, sea-state.ts).
   const point: PointSeed = {
-    seed: seedOf(`${latitude.toFixed(4)},${longitude.toFixed(4)}`),
-    latitude: lat,
+    ...pointSeed(api, lat, lon),
+    place: api === 'marine' ? placeNear(lat, lon) : null,
   }
   const times = hourlyEpochs(ctx, request)
   const hourlyVars = listParam(request.params, 'hourly')
@@ -230,13 +237,6 @@ function outputUnit(
 // The Marine API names the default model 'marine_best_match' in suffixed keys (recorded).
 function suffix(api: Api, model: string): string {
   return api === 'marine' && model === 'best_match' ? 'marine_best_match' : model
-}
-
-// Marine snaps to cell centres of its ~0.083° grid (53.04 → 53.041664 in the recording).
-function snap(api: Api, lat: number, lon: number): [number, number] {
-  const cells = api === 'marine' ? 12 : 40
-  const centre = (x: number) => roundTo((Math.floor(x * cells) + 0.5) / cells, 6)
-  return [centre(lat), centre(lon)]
 }
 
 function listParam(params: URLSearchParams, name: string): string[] {

@@ -167,7 +167,7 @@ describe('the home spot grid (server render)', () => {
   })
 
   it('should carry the sample banner only when the conditions are samples', async () => {
-    const banner = 'Sample data: recorded forecasts, not today&#x27;s ocean'
+    const banner = 'Sample data: synthesized from recorded forecasts, not today&#x27;s ocean'
     expect(await render(home({ spots: [spot(1, 'good')] }))).not.toContain('data-sample-banner')
     const html = await render(home({ spots: [spot(1, 'good')], isSample: true }))
     expect(html).toMatch(new RegExp(`<p role="status" data-sample-banner[^>]*>${banner}</p>`))

@@ -7,5 +7,9 @@ export function hasSampleConditions(spots: readonly WithCondition[]): boolean {
   return spots.some((s) => s.currentCondition?.isSample === true)
 }
 
-/** What the banner says on every page that shows sample conditions. */
-export const SAMPLE_BANNER_TEXT = "Sample data: recorded forecasts, not today's ocean"
+/**
+ * What the banner says on every page that shows sample conditions: the sample server synthesizes
+ * each spot's values from recordings made elsewhere (docs/conditions.md "Sample mode").
+ */
+export const SAMPLE_BANNER_TEXT =
+  "Sample data: synthesized from recorded forecasts, not today's ocean"
