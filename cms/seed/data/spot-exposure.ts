@@ -51,6 +51,9 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       // why: Rincon's documented window is 250–290°, "due to the south-facing coastline and offshore
       // islands that block southern swells" (surf-forecasting primer); surf guides: the swell must
       // be W–NW. The rays find gaps between the Channel Islands that a spread swell does not use.
+      120: 0.05,
+      130: 0.05,
+      140: 0.1,
       150: 0.15,
       160: 0.15,
       170: 0.15,
