@@ -74,6 +74,19 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       300: 0.4, // why: past 300° swell "skirts west of the Channel Islands" and loses energy
     },
   },
+  'steamer-lane': {
+    note: 'W–NW swell wraps round Lighthouse Point',
+    shares: {
+      // why: Santa Cruz faces south, "yet W, NW, and N swells wrap into the town" (Stormrider, Low
+      // Pressure), NW winter swells from the Aleutians being its staple; Middle Peak is "best on West
+      // and North West swells". The rays see Point Santa Cruz and the coast to Año Nuevo as a wall.
+      290: 0.6,
+      300: 0.5,
+      310: 0.45,
+      320: 0.35,
+      330: 0.2,
+    },
+  },
   'jeffreys-bay-supertubes': {
     note: 'wraps S–SW groundswell round Cape St Francis',
     shares: {
