@@ -30,7 +30,8 @@ const RAY_SAMPLES_KM: number[] = (() => {
   const out: number[] = []
   for (let d = 0.25; d < 5; d += 0.25) out.push(d)
   for (let d = 5; d < 50; d += 1) out.push(d)
-  for (let d = 50; d < MAX_FETCH_KM; d += 4) out.push(d)
+  for (let d = 50; d < 200; d += 4) out.push(d)
+  for (let d = 200; d < MAX_FETCH_KM; d += 8) out.push(d)
   out.push(MAX_FETCH_KM)
   return out
 })()

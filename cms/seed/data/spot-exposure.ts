@@ -51,6 +51,9 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       // why: Rincon's documented window is 250–290°, "due to the south-facing coastline and offshore
       // islands that block southern swells" (surf-forecasting primer); surf guides: the swell must
       // be W–NW. The rays find gaps between the Channel Islands that a spread swell does not use.
+      120: 0.05,
+      130: 0.05,
+      140: 0.1,
       150: 0.15,
       160: 0.15,
       170: 0.15,
@@ -69,6 +72,19 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       280: 0.85,
       290: 0.7,
       300: 0.4, // why: past 300° swell "skirts west of the Channel Islands" and loses energy
+    },
+  },
+  'steamer-lane': {
+    note: 'W–NW swell wraps round Lighthouse Point',
+    shares: {
+      // why: Santa Cruz faces south, "yet W, NW, and N swells wrap into the town" (Stormrider, Low
+      // Pressure), NW winter swells from the Aleutians being its staple; Middle Peak is "best on West
+      // and North West swells". The rays see Point Santa Cruz and the coast to Año Nuevo as a wall.
+      290: 0.6,
+      300: 0.5,
+      310: 0.45,
+      320: 0.35,
+      330: 0.2,
     },
   },
   'jeffreys-bay-supertubes': {
