@@ -82,10 +82,10 @@ export type LightBounds = { first: number; last: number; known: boolean }
 
 /**
  * The light of a day: first to last light, or without it the 6:00–18:00 local day of the
- * given local times (null when those hours are not among them).
+ * given local times, read only then (null when those hours are not among them).
  */
 export function lightBounds(
-  localTimes: readonly string[],
+  localTimes: readonly string[] | (() => readonly string[]),
   daylight: Pick<Daylight, 'firstLight' | 'lastLight'> | null | undefined,
 ): LightBounds | null {
   if (daylight) {
@@ -93,7 +93,8 @@ export function lightBounds(
     const last = Math.floor(Date.parse(daylight.lastLight) / MINUTE_MS) * MINUTE_MS
     return Number.isNaN(first) || Number.isNaN(last) ? null : { first, last, known: true }
   }
-  const at = (h: number) => localTimes.find((t) => hourOf(t) === h && minuteOf(t) === 0)
+  const times = typeof localTimes === 'function' ? localTimes() : localTimes
+  const at = (h: number) => times.find((t) => hourOf(t) === h && minuteOf(t) === 0)
   const [first, last] = [at(DAYTIME_START_HOUR), at(DAYTIME_END_HOUR)]
   return first && last ? { first: Date.parse(first), last: Date.parse(last), known: false } : null
 }
@@ -210,7 +211,7 @@ export function sessionSpan(input: {
   const [first, last] = [times[0], times.at(-1)]
   if (!first || !last) return null
   const local = (t: string | number) => isoWithOffset(new Date(t), timeZone)
-  const light = lightBounds(input.dayTimes.map(local), input.daylight)
+  const light = lightBounds(() => input.dayTimes.map(local), input.daylight)
   const span = clipToLight(Date.parse(first), Date.parse(last) + HOUR_MS, light)
   if (span === null) return null
   const label = (iso: string) => `${clock(hourOf(iso), minuteOf(iso))} ${meridiem(hourOf(iso))}`
