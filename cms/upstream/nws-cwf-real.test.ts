@@ -196,3 +196,19 @@ describe('readPeriod wordings', () => {
     expect(period.waves).toEqual([{ directionDeg: 180, heightFt: 1, periodS: 15, lessThan: true }])
   })
 })
+
+describe('parseCoastalWaters zone names', () => {
+  it('should leave a VTEC line out of the zone name', () => {
+    const text = [
+      'AMZ650-120245-',
+      '/O.ROU.KMFL.MA.F.0000.000000T0000Z-000000T0000Z/',
+      'COASTAL WATERS FROM JUPITER INLET TO DEERFIELD BEACH, FL OUT 20 NM-',
+      '302 PM EDT MON SEP 11 2006',
+      '.TONIGHT...NE WINDS 10 TO 15 KNOTS. SEAS 3 TO 5 FEET.',
+      '$$',
+    ].join('\n')
+    const [zone] = parseCoastalWaters(text)
+    expect(zone?.name).toBe('COASTAL WATERS FROM JUPITER INLET TO DEERFIELD BEACH, FL OUT 20 NM')
+    expect(zone?.periods[0]?.seasFt).toEqual({ min: 3, max: 5 })
+  })
+})

@@ -66,6 +66,8 @@ export function zonesOfLine(line: string): string[] {
   return ids
 }
 
+// A VTEC line some products put before the names: "/O.ROU.KMFL.MA.F.0000.000000T0000Z-000000T0000Z/".
+const VTEC = /\/[A-Z]\.[A-Z]{3}\.[^/\s]*\//g
 // The issuance time line that follows the zone names: "1246 AM EST Sun Nov 23 2025".
 const TIME_LINE = /\b\d{3,4} [AP]M [A-Z]{3,4} [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} \d{4}\b/i
 
@@ -82,6 +84,7 @@ export function parseCoastalWaters(text: string): CwfZone[] {
     const ids = zonesOfLine(ugc[1])
     const time = TIME_LINE.exec(after)
     const names = (time ? after.slice(0, time.index) : '')
+      .replace(VTEC, ' ')
       .split(/-(?:\s|$)/)
       .map((n) => n.trim())
       .filter(Boolean)
