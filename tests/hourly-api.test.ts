@@ -59,19 +59,25 @@ describe('GET /api/surf-spots/{id}/hourly', () => {
     }
   }, 60_000)
 
-  it('should only give best windows of daylight hours that rate what the window says', async () => {
+  it('should only give best windows of daylight hours that rate what the window says, in the light', async () => {
     let seen = 0
     for (const spot of spots) {
       const day = await hourlyOf(spot, addDays(todayIn(spot.timeZone, new Date()), 2))
       for (const w of day.bestWindows) {
         seen++
+        // The hours whose hour [t, t + 1 h) meets the window (its ends may be clipped to the light).
         const inside = day.hours.filter(
           (h) =>
-            Date.parse(h.time) >= Date.parse(w.start) && Date.parse(h.time) < Date.parse(w.end),
+            Date.parse(h.time) < Date.parse(w.end) &&
+            Date.parse(h.time) + 3_600_000 > Date.parse(w.start),
         )
         expect(inside).toHaveLength(w.hours)
         expect(inside.every((h) => h.isDaylight && h.rating === w.rating)).toBe(true)
         expect(w.why).toMatch(/^(EPIC|FIRING|GOOD|RIDEABLE) \d/)
+        if (day.firstLight && day.lastLight) {
+          expect(Date.parse(w.start)).toBeGreaterThanOrEqual(Date.parse(day.firstLight))
+          expect(Date.parse(w.end)).toBeLessThanOrEqual(Date.parse(day.lastLight))
+        }
       }
     }
     expect(seen).toBeGreaterThan(0)

@@ -1,14 +1,19 @@
 // A Coastal Waters Forecast zone's periods ("TODAY", "TONIGHT", "THU"...) as hourly wave rows.
 // The product names its periods but gives no times: the first runs from the issuance to the
 // next 18:00 local (a day period) or 06:00 (a night one), each next period 12 h; an hour takes
-// its period's seas (the middle of "Seas 3 to 5 ft") as the wave height and each "Wave Detail"
-// train as a swell with its own period (the first listed the primary).
+// its period's seas (the middle of "Seas 3 to 5 ft") as the wave height and its "Wave Detail"
+// trains as they stand at the period's start (a "…, becoming …" change is not mixed in). A train
+// under WIND_SEA_S is wind waves (chop), the others swells, the bigger the primary; with no train
+// that long, the longest-period train is the swell. The hour has room for two swells and one
+// wind-wave train: a period listing more keeps the biggest of each.
 import type { HourlyConditions } from '../../shared/domain/series'
 import { blankHour } from '../upstream/hourly'
-import type { CwfPeriod, CwfZone } from '../upstream/nws-cwf'
+import type { CwfPeriod, CwfWave, CwfZone } from '../upstream/nws-cwf'
 
 const HOUR_MS = 3_600_000
 const PERIOD_HOURS = 12
+/** Trains shorter than this (seconds) are local wind waves, not swell. */
+const WIND_SEA_S = 8
 
 function localHour(at: number, timeZone: string): number {
   const text = new Intl.DateTimeFormat('en-GB', {
@@ -21,8 +26,19 @@ function localHour(at: number, timeZone: string): number {
 
 const isNight = (name: string) => /NIGHT|OVERNIGHT/.test(name)
 
+const bigger = (a: CwfWave, b: CwfWave) => b.heightFt - a.heightFt || b.periodS - a.periodS
+
+/** The period's starting trains as [primary swell, secondary swell, wind waves]. */
+function sortTrains(waves: CwfWave[]): [CwfWave?, CwfWave?, CwfWave?] {
+  const swells = waves.filter((w) => w.periodS >= WIND_SEA_S).sort(bigger)
+  const longest = [...waves].sort((a, b) => b.periodS - a.periodS || bigger(a, b))[0]
+  if (swells.length === 0 && longest) swells.push(longest)
+  const windSea = waves.filter((w) => !swells.includes(w)).sort(bigger)
+  return [swells[0], swells[1], windSea[0]]
+}
+
 function waveFields(period: CwfPeriod): Partial<HourlyConditions> | null {
-  const [primary, secondary] = period.waves
+  const [primary, secondary, windSea] = sortTrains(period.waves)
   const combined = period.waves.length
     ? Math.sqrt(period.waves.reduce((sum, w) => sum + w.heightFt ** 2, 0))
     : null
@@ -38,6 +54,9 @@ function waveFields(period: CwfPeriod): Partial<HourlyConditions> | null {
     secondarySwellHeightFt: secondary?.heightFt ?? null,
     secondarySwellPeriodS: secondary?.periodS ?? null,
     secondarySwellDirectionDeg: secondary?.directionDeg ?? null,
+    windWaveHeightFt: windSea?.heightFt ?? null,
+    windWavePeriodS: windSea?.periodS ?? null,
+    windWaveDirectionDeg: windSea?.directionDeg ?? null,
   }
 }
 

@@ -85,11 +85,20 @@ function conditionRow(built: BuiltSpot, date: string, now: Date, common: Common)
   return { row, rating }
 }
 
+/** The date's hour-by-hour day (its best windows), null without hours. */
+function hourlyDay(built: BuiltSpot, date: string): HourlyDay | null {
+  const { series, spot } = built
+  if (series.hourly.length === 0) return null
+  const daylight = daylightAt(spot, date)
+  return buildHourlyDay({ series, dateIso: date, shore: shoreOf(spot), daylight })
+}
+
 function reportRow(
   built: BuiltSpot,
   date: string,
   rating: RatingResult,
   common: Common,
+  hourly: HourlyDay | null,
 ): ReportRow {
   const { series, spot } = built
   const report = buildDailyReport({
@@ -100,6 +109,8 @@ function reportRow(
     daylight: daylightAt(spot, date),
     day: hoursOnLocalDate(series.hourly, date, spot.timeZone),
     tides: tidesOnDate(series.tides, date, spot.timeZone),
+    // Best Times is the hour-by-hour forecast's own windows, so the two never differ.
+    bestWindows: hourly?.bestWindows ?? [],
     rating,
   })
   return { ...common, ...report, date, safetyNotes: report.safetyNotes ?? null }
@@ -117,24 +128,29 @@ export function buildSpotRows(
     isSample: built.isSample,
   }
   const rows: SpotRows = { conditions: [], forecasts: [], reports: [], hourly: [] }
+  const todayIso = todayIn(built.spot.timeZone, now)
+  const shore = shoreOf(built.spot)
+  // One day past the window: the hour after the spot's midnight (until the next refresh) asks
+  // for today..+4 of the new day, and the readers pick the window by the spot's today then.
+  const hourlyDays = new Map<string, HourlyDay>()
+  for (const date of [...dateWindow(todayIso), addDays(todayIso, 5)]) {
+    const sliced = day(date)
+    const daylight = daylightAt(built.spot, date)
+    const { series } = sliced
+    const forecast = buildForecastDay({ series, dateIso: date, todayIso, shore, daylight, now })
+    if (forecast) rows.forecasts.push({ ...common, ...forecast, alerts: forecast.alerts ?? null })
+    const hourly = hourlyDay(sliced, date)
+    if (hourly === null) continue
+    hourlyDays.set(date, hourly)
+    rows.hourly.push({ ...common, ...hourly })
+  }
   for (const date of conditionDates(now)) {
     const sliced = day(date)
     const made = conditionRow(sliced, date, now, common)
     if (!made) continue
     rows.conditions.push(made.row)
-    rows.reports.push(reportRow(sliced, date, made.rating, common))
-  }
-  const todayIso = todayIn(built.spot.timeZone, now)
-  const shore = shoreOf(built.spot)
-  // One day past the window: the hour after the spot's midnight (until the next refresh) asks
-  // for today..+4 of the new day, and the readers pick the window by the spot's today then.
-  for (const date of [...dateWindow(todayIso), addDays(todayIso, 5)]) {
-    const { series } = day(date)
-    const daylight = daylightAt(built.spot, date)
-    const forecast = buildForecastDay({ series, dateIso: date, todayIso, shore, daylight, now })
-    if (forecast) rows.forecasts.push({ ...common, ...forecast, alerts: forecast.alerts ?? null })
-    if (series.hourly.length === 0) continue
-    rows.hourly.push({ ...common, ...buildHourlyDay({ series, dateIso: date, shore, daylight }) })
+    const hourly = hourlyDays.get(date) ?? hourlyDay(sliced, date)
+    rows.reports.push(reportRow(sliced, date, made.rating, common, hourly))
   }
   return rows
 }

@@ -26,7 +26,9 @@ describe('parseCoastalWaters', () => {
       ['PZZ650', 5],
       ['PZZ655', 2],
     ])
-    expect(zones[0]?.name).toBe('East Santa Barbara Channel from Point Conception to Point Mugu CA')
+    expect(zones[0]?.name).toBe(
+      'East Santa Barbara Channel from Point Conception to Point Mugu CA including Santa Cruz Island',
+    )
   })
 
   it('should read seas and every train of the wave detail, across wrapped lines', () => {

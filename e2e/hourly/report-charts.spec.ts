@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/test'
+import { bestTimesFor } from '../../shared/domain/report-sessions'
 import { spotWithHourly } from './support'
 
 const CHARTS = ['Surf height', 'Swell trains', 'Wind', 'Tide']
@@ -50,6 +51,17 @@ test('should show the best windows above the charts and link to compare', async 
   )
   await page.getByRole('link', { name: 'Compare with…' }).click()
   await expect(page).toHaveURL(new RegExp(`/compare\\?spots=${day.spotId}$`))
+})
+
+test('should say in Best Times exactly what the hour-by-hour windows say (issue 27)', async ({
+  page,
+  request,
+}) => {
+  const day = await spotWithHourly(request)
+  await page.goto(`/spot/${day.spotId}/report/${day.date}`)
+  await expect(page.locator('[data-section="best-times"] p')).toHaveText(
+    bestTimesFor(day.bestWindows),
+  )
 })
 
 test('should change the charts day by links with JavaScript off, keeping the report date', async ({

@@ -4,9 +4,12 @@ import {
   bestWindows,
   formatBestWindow,
   formatWindowHours,
+  formatWindowSpan,
   MAX_WINDOWS,
 } from './best-windows'
 import type { BestWindow, WindowHour } from './best-windows'
+import { isDaylightHour } from './daylight'
+import type { Daylight } from './daylight'
 import type { Rating } from './ratings'
 import type { TideEvent } from './series'
 
@@ -41,7 +44,7 @@ const tides: TideEvent[] = [
   { time: '2026-11-22T04:00:00.000Z', type: 'low', heightFt: 0.5 },
 ]
 
-const windows = (hours: WindowHour[]) => bestWindows({ hours, tides, timeZone: TZ })
+const windows = (hours: WindowHour[]) => bestWindows({ hours, tides, timeZone: TZ, daylight: null })
 const labels = (list: BestWindow[]) => list.map((w) => w.why.split(':')[0])
 
 describe('bestWindows', () => {
@@ -94,8 +97,85 @@ describe('bestWindows', () => {
         ? { ...h, windSpeed: 9, windClassification: 'cross-shore' as const }
         : h,
     )
-    const [best] = bestWindows({ hours, tides: [], timeZone: TZ })
+    const [best] = bestWindows({ hours, tides: [], timeZone: TZ, daylight: null })
     expect(best?.why).toBe('GOOD 7–9 AM: 3–4 ft at 12 s, wind 5–9 mph')
+  })
+})
+
+// Cocoa Beach, Florida (issue 27): on 27 Nov 2026 first light is 6:27 AM EST and last light
+// 5:51 PM (civil twilight, rounded); an hour counts as daylight within half an hour of them.
+const NY = 'America/New_York'
+const cocoa: Daylight = {
+  firstLight: '2026-11-27T11:27:12.000Z',
+  sunrise: '2026-11-27T11:52:00.000Z',
+  sunset: '2026-11-27T22:26:00.000Z',
+  lastLight: '2026-11-27T22:51:40.000Z',
+}
+
+/** Every hour of a day in New York (UTC−5 in November), rated by rate(h), daylight by light. */
+function dayIn(date: string, light: Daylight, rate: (h: number) => Rating | null): WindowHour[] {
+  return Array.from({ length: 24 }, (_, h) => {
+    const time = `${date}T${String(h).padStart(2, '0')}:00:00-05:00`
+    return { ...hour(h, rate(h)), time, isDaylight: isDaylightHour(time, light) }
+  })
+}
+
+describe('bestWindows in the light', () => {
+  const inNy = (hours: WindowHour[], daylight: Daylight) =>
+    bestWindows({ hours, tides: [], timeZone: NY, daylight })
+
+  it('should end a window at last light, with the minutes (Cocoa Beach)', () => {
+    const hours = dayIn('2026-11-27', cocoa, (h) => (h >= 7 && h <= 18 ? 'good' : 'not working'))
+    const [best] = inNy(hours, cocoa)
+    expect(best?.start).toBe('2026-11-27T07:00:00-05:00')
+    expect(best?.end).toBe('2026-11-27T17:51:00-05:00')
+    expect(best?.hours).toBe(11)
+    expect(best?.why).toMatch(/^GOOD 7 AM–5:51 PM, last light: /)
+  })
+
+  it('should start a window at first light and end it at last light', () => {
+    const hours = dayIn('2026-11-27', cocoa, (h) => (h >= 5 && h <= 19 ? 'good' : 'not working'))
+    const [best] = inNy(hours, cocoa)
+    expect(best?.why).toMatch(/^GOOD 6:28 AM–5:51 PM, first to last light: /)
+    expect(best?.start).toBe('2026-11-27T06:28:00-05:00')
+  })
+
+  it('should give no window for an hour after dark, however good', () => {
+    const next = {
+      ...cocoa,
+      firstLight: '2026-11-28T11:28:00.000Z',
+      lastLight: '2026-11-28T22:51:00.000Z',
+    }
+    const hours = dayIn('2026-11-28', next, (h) => (h === 18 ? 'good' : 'not working'))
+    expect(hours.find((h) => h.time.includes('T18:'))?.isDaylight).toBe(true)
+    expect(inNy(hours, next)).toEqual([])
+  })
+
+  it('should give no window with under half an hour of light', () => {
+    const early = { ...cocoa, lastLight: '2026-11-27T22:20:00.000Z' } // 5:20 PM
+    const hours = dayIn('2026-11-27', early, (h) => (h === 17 ? 'good' : 'not working'))
+    expect(inNy(hours, early)).toEqual([])
+  })
+
+  it('should clip to 6 AM–6 PM local when the light is unknown', () => {
+    const hours = Array.from({ length: 24 }, (_, h) => ({
+      ...hour(h, h >= 16 ? 'good' : 'not working'),
+      isDaylight: h >= 6 && h <= 18,
+    }))
+    expect(labels(windows(hours))).toEqual(['GOOD 4–6 PM'])
+  })
+})
+
+describe('formatWindowSpan', () => {
+  it.each([
+    ['07:00', '10:00', '7–10 AM'],
+    ['07:00', '17:51', '7 AM–5:51 PM'],
+    ['06:28', '09:00', '6:28–9 AM'],
+    ['21:00', '24:00', '9 PM–12 AM'],
+  ])('should write %s to %s as %s, minutes only off the hour', (from, to, text) => {
+    const at = (t: string) =>
+      t === '24:00' ? '2026-11-28T00:00:00-05:00' : `2026-11-27T${t}:00-05:00`
+    expect(formatWindowSpan(at(from), at(to))).toBe(text)
   })
 })
 

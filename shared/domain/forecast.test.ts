@@ -90,6 +90,33 @@ describe('buildForecastDay', () => {
     expect(days[i]?.summary).toBe(summary)
   })
 
+  it('should keep the rated session inside first and last light', () => {
+    // Clean all day but from 3 PM: the best session is the last three hours of light.
+    const late = hoursFrom(START, 24, (h) => ({
+      ...DAYS[0],
+      windSpeedMph: h >= 15 ? 2 : 18,
+      windDirectionDeg: h >= 15 ? 270 : 100,
+    }))
+    const daylight = {
+      firstLight: '2026-11-21T11:25:00.000Z',
+      sunrise: '2026-11-21T11:53:00.000Z',
+      sunset: '2026-11-21T21:31:00.000Z',
+      lastLight: '2026-11-21T22:00:30.000Z', // 5:00 PM
+    }
+    const [day] = [TODAY].flatMap(
+      (dateIso) =>
+        buildForecastDay({
+          series: seriesOf(NY, late),
+          dateIso,
+          todayIso: TODAY,
+          shore: shoreFacing(FACING),
+          daylight,
+        }) ?? [],
+    )
+    // The 3, 4 and 5 PM hours count as daylight (within half an hour): shown to 5 PM.
+    expect(day?.summary).toMatch(/^EPIC 3 PM-5 PM: /)
+  })
+
   it('should say an unrated day is unknown and why', () => {
     expect(days[3]?.summary).toBe(
       'unknown: N/A, offshore wind 8 mph (no data: wave height, period missing)',

@@ -16,7 +16,7 @@ import {
 } from './daily-values'
 import type { DaySummary } from './daily-values'
 import { formatSwellHeight } from './display-scales'
-import { formatHourLabel } from './hourly-wind'
+import { sessionSpan } from './best-windows'
 import { rateDay } from './rate-day'
 import type { DayRating } from './rate-day'
 import { ratingInputsOf } from './rating-checks'
@@ -69,7 +69,7 @@ export function forecastAlerts(summary: DaySummary): string | undefined {
   return alerts.length > 0 ? alerts.join('; ') : undefined
 }
 
-function describeDay(swellHeight: string, day: DayRating): string {
+function describeDay(swellHeight: string, day: DayRating, span: string | null): string {
   const { result, input, summary } = day
   const period = input.wavePeriodS === null ? '' : ` at ${Math.round(input.wavePeriodS)}s`
   const deg = summary.swellDirectionDeg
@@ -80,9 +80,7 @@ function describeDay(swellHeight: string, day: DayRating): string {
   const explain = result.reasons.heldBackBy.length > 0 || result.rating === null
   const why = explain ? ` (${result.summary})` : ''
   const when =
-    result.rating === 'not working' || result.rating === null
-      ? ''
-      : ` ${formatHourLabel(day.startHour)}-${formatHourLabel(day.endHour)}`
+    result.rating === 'not working' || result.rating === null || span === null ? '' : ` ${span}`
   return `${ratingLabel(result.rating)}${when}: ${swellHeight}${period}${from}, ${wind}${why}`
 }
 
@@ -160,7 +158,11 @@ export function buildForecastDay(input: {
     confidence,
     confidenceReasons: reasons,
     ratingInputs: ratingInputsOf(day.input),
-    summary: describeDay(swellHeight, day),
+    summary: describeDay(
+      swellHeight,
+      day,
+      sessionSpan({ times: day.times, dayTimes: hours.map((h) => h.time), timeZone, daylight }),
+    ),
     ...(alerts === undefined ? {} : { alerts }),
   }
 }

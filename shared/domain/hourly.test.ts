@@ -113,8 +113,12 @@ describe('buildHourlyDay', () => {
     expect(day.tideDatum).toBe('MSL')
   })
 
-  it('should find the best windows in the daylight hours', () => {
-    expect(built.bestWindows.map((w) => w.why.split(':')[0])).toEqual(['EPIC 7 AM–6 PM'])
+  it('should find the best windows in the daylight hours, ending at last light', () => {
+    // Last light 5:20 PM: the 5 PM hour's window ends then (the 6 PM hour is wholly after it).
+    expect(built.bestWindows.map((w) => w.why.split(': ')[0])).toEqual([
+      'EPIC 7 AM–5:20 PM, last light',
+    ])
+    expect(built.bestWindows[0]?.end).toBe('2026-11-21T17:20:00-08:00')
   })
 })
 

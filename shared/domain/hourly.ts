@@ -178,6 +178,6 @@ export function buildHourlyDay(input: {
     tideDatum: tideDatumOf(series.tideSource),
     hours,
     tideEvents,
-    bestWindows: bestWindows({ hours, tides: near, timeZone }),
+    bestWindows: bestWindows({ hours, tides: near, timeZone, daylight }),
   }
 }

@@ -1,11 +1,9 @@
-// The report's time-of-day sections: best session, wind through the day, tides.
+// The report's time-of-day sections: best times, wind through the day, tides.
+import type { BestWindow } from './best-windows'
 import { isDaytime, maxOf, mean } from './daily-values'
 import type { Daylight } from './daylight'
-import { formatHourLabel } from './hourly-wind'
-import type { DayRating } from './rate-day'
-import { ratingLabel } from './ratings'
 import type { HourlyConditions, TideEvent } from './series'
-import { describeTides, localClockTime } from './tides'
+import { describeTides } from './tides'
 import { circularMean, classifyShoreWind, degreesToCompass } from './wind'
 import type { Shore, WindClass } from './wind'
 import { localParts } from './zoned'
@@ -39,33 +37,15 @@ function describeWind(hours: readonly WindHour[]): string {
     .join(' ')
 }
 
-const span = (start: number, end: number): string =>
-  `${formatHourLabel(start)}-${formatHourLabel(end % 24)}`
+/** Said when a day has no best window (the hour-by-hour section says the same). */
+export const NO_BEST_WINDOW = 'No window rated Rideable or better in daylight.'
 
-/** The day's best session (rate-day.ts): when, how good, the wind then, a tide turning in it. */
-export function bestSessionsFor(
-  input: DayInput & {
-    tides: readonly TideEvent[]
-    session: DayRating | null
-  },
-): string {
-  const { session, timeZone } = input
-  const wind = windHours(input)
-  if (session === null || wind.length === 0) return 'No daytime wind data for this day.'
-  const { startHour: start, endHour: end } = session
-  const inSession = wind.filter((w) => w.hour >= start && w.hour < end)
-  const tide = input.tides.find((t) => {
-    const { hour } = localParts(t.time, timeZone)
-    return hour >= start - 1 && hour <= end
-  })
-  const tideText = tide ? `, ${tide.type} tide at ${localClockTime(tide.time, timeZone)}` : ''
-  const rating = ratingLabel(session.result.rating)
-  const text = `${span(start, end)} (${rating}): ${describeWind(inSession)}${tideText}.`
-  const worst = wind.reduce((a, w) => (w.mph > a.mph ? w : a))
-  const calm = mean(inSession.map((w) => w.mph)) ?? 0
-  if (worst.mph < calm + 5) return text
-  const worstWind = describeWind([worst])
-  return `${text} Wind reaches ${worstWind} at ${formatHourLabel(worst.hour)}.`
+/**
+ * The Best Times section: the day's best windows exactly as the hour-by-hour forecast gives them
+ * (hourly.ts, best-windows.ts: best first, within first and last light), so the two never differ.
+ */
+export function bestTimesFor(windows: readonly BestWindow[]): string {
+  return windows.length === 0 ? NO_BEST_WINDOW : windows.map((w) => `${w.why}.`).join(' ')
 }
 
 /** Morning (first light-11) and afternoon (12-last light) wind, gusts when they stand out. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { shoreFacing } from './wind'
 import { rateConditions } from './rate-conditions'
+import { buildHourlyDay } from './hourly'
 import { buildDailyReport } from './report'
 import type { ReportInput } from './report'
+import { NO_BEST_WINDOW } from './report-sessions'
 import { crowdLevel, overallScore, sizeWord, wetsuitFor } from './report-text'
 import type { HourlyConditions, TideEvent } from './series'
-import { hoursFrom } from './test-support'
+import { hoursFrom, seriesOf } from './test-support'
 
 const NY = 'America/New_York'
 const spot = { name: 'Rye Rocks', breakType: 'reef', skillLevel: 'intermediate' }
@@ -16,15 +18,24 @@ function report(
   values: (localHour: number) => Partial<HourlyConditions>,
   extra: Partial<ReportInput> = {},
 ) {
-  return buildDailyReport({
-    spot,
-    dateIso: date,
-    timeZone: NY,
-    shore: shoreFacing(100),
-    day: hoursFrom(`${date}T05:00:00.000Z`, 24, values),
-    tides: [],
-    ...extra,
-  })
+  const day = hoursFrom(`${date}T05:00:00.000Z`, 24, values)
+  const shore = shoreFacing(100)
+  // Best Times comes from the hour-by-hour day of the same hours, as ingestion does (rows.ts).
+  const series = seriesOf(NY, day, { tides: [...(extra.tides ?? [])] })
+  const hourly = buildHourlyDay({ series, dateIso: date, shore, daylight: extra.daylight ?? null })
+  return {
+    ...buildDailyReport({
+      spot,
+      dateIso: date,
+      timeZone: NY,
+      shore,
+      day,
+      tides: [],
+      bestWindows: hourly.bestWindows,
+      ...extra,
+    }),
+    hourly,
+  }
 }
 
 // Total heights only (rated 'combined'): 3 ft at 13 s breaks at 5.2 ft, 6 ft at 16 s at 9.9 ft.
@@ -85,10 +96,17 @@ describe('buildDailyReport', () => {
     expect(bad).toMatchObject({ swellSize: '6-10ft', swellDirection: 'ESE', swellPeriod: 16 })
   })
 
-  it('should name the best session and the wind that follows it', () => {
-    expect(good.bestSessions).toBe(
-      '6 AM-9 AM (EPIC): offshore W 5 mph, high tide at 8:09 AM. Wind reaches onshore E 14 mph at 12 PM.',
+  it('should give as Best Times the hour-by-hour best windows, word for word', () => {
+    expect(good.hourly.bestWindows.length).toBeGreaterThan(0)
+    expect(good.bestSessions).toBe(good.hourly.bestWindows.map((w) => `${w.why}.`).join(' '))
+    expect(good.bestSessions).toMatch(
+      /^EPIC 6 AM–12 PM: 3–5 ft, offshore 5 mph, falling high tide\./,
     )
+    expect(bad.hourly.bestWindows).toEqual([])
+    expect(bad.bestSessions).toBe(NO_BEST_WINDOW)
+  })
+
+  it('should name the wind through the day', () => {
     expect(good.windAnalysis).toBe('Morning: offshore W 5 mph. Afternoon: onshore E 14 mph.')
     expect(bad.windAnalysis).toContain('Gusty, up to 35 mph.')
   })

@@ -3,6 +3,8 @@
 // The rating is the one given (e.g. the current condition's), else the day's best session's
 // (rate-day.ts). Swell, water and safety use the means of the daylight hours (first to last
 // light, daylight.ts); the size is the rated train's (rated unrounded, rounded here for display).
+import { sessionSpan } from './best-windows'
+import type { BestWindow } from './best-windows'
 import { daytimeHours, displayRangeOf, ratingInputFor, summariseHours } from './daily-values'
 import type { Daylight } from './daylight'
 import type { DaySummary } from './daily-values'
@@ -11,7 +13,7 @@ import { rateConditions } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'
 import { ratingLabel } from './ratings'
 import type { RatingInput } from './rating-checks'
-import { bestSessionsFor, tideAnalysisFor, windAnalysisFor } from './report-sessions'
+import { bestTimesFor, tideAnalysisFor, windAnalysisFor } from './report-sessions'
 import {
   boardFor,
   crowdLevel,
@@ -28,7 +30,6 @@ import type { HourlyConditions, TideEvent } from './series'
 import { describeVisibility } from './units'
 import { degreesToCompass } from './wind'
 import type { Shore } from './wind'
-import { formatHourLabel } from './hourly-wind'
 import { rateDay } from './rate-day'
 import type { DayRating } from './rate-day'
 
@@ -59,6 +60,8 @@ export type ReportInput = {
   day: readonly HourlyConditions[]
   /** That local day's tide events. */
   tides: readonly TideEvent[]
+  /** The date's best windows as the hour-by-hour forecast has them (hourly.ts): Best Times. */
+  bestWindows: readonly BestWindow[]
   rating?: RatingResult
 }
 
@@ -68,6 +71,9 @@ type Facts = {
   session: DayRating | null
   rating: RatingResult
   size: string
+  timeZone: string
+  dayTimes: readonly string[]
+  daylight: Daylight | null | undefined
 }
 
 const r = (v: number): number => Math.round(v)
@@ -83,14 +89,16 @@ function swellText({ s, input, size }: Facts): string {
   return `Surf ${size}, ${sizeWord(mid)}${period}${from}.`
 }
 
-function windText({ session, rating }: Facts): string {
+function windText(f: Facts): string {
+  const { session, rating } = f
   const mph = session?.input.windSpeedMph ?? null
   if (session === null || mph === null) return 'No wind data for this day.'
   const { windClass } = session.input
-  const when = `${formatHourLabel(session.startHour)}-${formatHourLabel(session.endHour % 24)}`
+  const when = session.times.length ? sessionSpan({ ...f, times: session.times }) : null
   const cls = windClass ?? 'unknown-direction'
   const best = rating.rating === 'not working' ? 'Calmest' : 'Best'
-  return `${best} ${when}: ${windWord(mph)} ${cls} wind ${r(mph)} mph, ${windEffect(windClass, mph)}.`
+  const head = when === null ? best : `${best} ${when}`
+  return `${head}: ${windWord(mph)} ${cls} wind ${r(mph)} mph, ${windEffect(windClass, mph)}.`
 }
 
 function detailed(f: Facts): string {
@@ -142,7 +150,8 @@ export function buildDailyReport(report: ReportInput): DailyReport {
   const rating = report.rating ?? session?.result ?? rateConditions(input)
   const range = displayRangeOf(input)
   const size = range === null ? 'N/A' : formatSwellHeight(range.min, range.max)
-  const facts: Facts = { s, input, session, rating, size }
+  const dayTimes = day.map((h) => h.time)
+  const facts: Facts = { s, input, session, rating, size, timeZone, dayTimes, daylight }
   const notes = safetyNotes(facts, spot.breakType)
   const { breakType } = spot
   return {
@@ -153,7 +162,7 @@ export function buildDailyReport(report: ReportInput): DailyReport {
     swellDirection: s.swellDirectionDeg === null ? null : degreesToCompass(s.swellDirectionDeg),
     swellPeriod: s.wavePeriodS === null ? null : r(s.wavePeriodS),
     crowdLevel: crowdLevel({ rating: rating.rating, dateIso: report.dateIso, breakType }),
-    bestSessions: bestSessionsFor({ day, tides, timeZone, shore, daylight, session }),
+    bestSessions: bestTimesFor(report.bestWindows),
     windAnalysis: windAnalysisFor({ day, timeZone, shore, daylight }),
     tideAnalysis: tideAnalysisFor({ tides, timeZone, breakType }),
     ...recommendations(facts, spot),

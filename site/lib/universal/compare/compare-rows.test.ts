@@ -54,4 +54,9 @@ describe('windowText', () => {
     const w = window('2026-11-26T21:00:00-08:00', '2026-11-27T00:00:00-08:00', 'epic')
     expect(windowText(w)).toBe('9 PM–12 AM · EPIC')
   })
+
+  it('should show the minutes of a window clipped to last light', () => {
+    const w = window('2026-11-27T07:00:00-05:00', '2026-11-27T17:51:00-05:00', 'good')
+    expect(windowText(w)).toBe('7 AM–5:51 PM · GOOD')
+  })
 })

@@ -1,6 +1,6 @@
 // The compare table's rows (issue 15): per spot, its five days from its own today, each with the
 // day's forecast rating and its best windows ('7–10 AM · GOOD'), so a surfer can pick where to go.
-import { formatWindowHours, type BestWindow } from '../../../../shared/domain/best-windows'
+import { formatWindowSpan, type BestWindow } from '../../../../shared/domain/best-windows'
 import { dateWindow, todayIn } from '../../../../shared/domain/dates'
 import { RATING_LABELS, toRating, type Rating } from '../../../../shared/domain/ratings'
 
@@ -9,12 +9,9 @@ export type CompareRow = { id: number; name: string; location: string; days: Com
 
 type SpotIn = { id: number; name: string; location: string; timeZone: string }
 
-const hourOf = (iso: string) => Number(iso.slice(11, 13))
-
-/** '7–10 AM · GOOD' (a window ending at midnight ends at 12 AM). */
+/** '7–10 AM · GOOD', '7 AM–5:51 PM · GOOD' (a window ending at midnight ends at 12 AM). */
 export function windowText(w: BestWindow): string {
-  const end = hourOf(w.end) === 0 ? 24 : hourOf(w.end)
-  return `${formatWindowHours(hourOf(w.start), end)} · ${RATING_LABELS[w.rating]}`
+  return `${formatWindowSpan(w.start, w.end)} · ${RATING_LABELS[w.rating]}`
 }
 
 /** One row per spot, in the order chosen. */
