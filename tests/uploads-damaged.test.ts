@@ -97,3 +97,35 @@ describe.each(PATHS)('$name', ({ send, messageOf }) => {
     ])
   })
 })
+
+describe('a caller who may not upload', () => {
+  it('should get the 403 of the access check, before any file is decoded', async () => {
+    const damaged = uploads[0]!
+    const answers = []
+    for (const collection of ['media', 'feed-media']) {
+      for (const [who, headers] of [
+        ['surfer', { cookie: surfer.cookie, origin: baseUrl() }],
+        ['visitor', { origin: baseUrl() }],
+      ] as const) {
+        const form = new FormData()
+        form.set('_payload', JSON.stringify({ alt: 'x' }))
+        form.set(
+          'file',
+          new File([new Uint8Array(damaged.bytes)], damaged.name, { type: damaged.type }),
+        )
+        const response = await fetch(`${baseUrl()}/cms-api/${collection}`, {
+          method: 'POST',
+          headers,
+          body: form,
+        })
+        answers.push([collection, who, response.status])
+      }
+    }
+    expect(answers).toEqual([
+      ['media', 'surfer', 403],
+      ['media', 'visitor', 403],
+      ['feed-media', 'surfer', 403],
+      ['feed-media', 'visitor', 403],
+    ])
+  })
+})

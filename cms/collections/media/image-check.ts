@@ -3,7 +3,13 @@
 // Payload would otherwise hand the bytes to sharp while storing them, and a damaged JPEG or PNG
 // ("VipsJpeg: Corrupt JPEG data", "vipspng: libpng read error") or a truncated file ends there.
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  executeAccess,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+} from 'payload'
 import sharp from 'sharp'
 import { STRIPPED_ORIGINALS } from './strip-metadata'
 
@@ -167,14 +173,43 @@ export async function checkUploadedFile(file: IncomingFile): Promise<FileTypeRes
  */
 export const UPLOAD_CHECKED = 'firing:uploadChecked'
 
-/** beforeOperation on both upload collections: the checks, before Payload reads the file. */
-export const refuseUnreadableImages: CollectionBeforeOperationHook = async ({
+/**
+ * Whether the caller may make this write. Payload runs beforeOperation hooks before its access
+ * check, so without this anyone could have the server decode a large image before the 403.
+ */
+async function mayWrite({
   args,
+  collection,
   operation,
+  overrideAccess,
   req,
-}) => {
+}: {
+  args: object
+  collection: SanitizedCollectionConfig
+  operation: 'create' | 'update'
+  overrideAccess?: boolean
+  req: PayloadRequest
+}): Promise<boolean> {
+  if (overrideAccess) return true
+  const id = 'id' in args ? (args.id as number | string | undefined) : undefined
+  const data = 'data' in args ? (args.data as Record<string, unknown>) : undefined
+  const access = collection.access[operation]
+  const allowed = await executeAccess(
+    { id, collectionConfig: collection, data, disableErrors: true, req },
+    access,
+  )
+  return Boolean(allowed)
+}
+
+/**
+ * beforeOperation on both upload collections: the checks, before Payload reads the file, for a
+ * caller who may write (anyone else gets Payload's 403 without the file being decoded).
+ */
+export const refuseUnreadableImages: CollectionBeforeOperationHook = async (hook) => {
+  const { args, operation, req } = hook
   if (operation !== 'create' && operation !== 'update') return args
   if (!req.file || req.context?.[UPLOAD_CHECKED] === true) return args
+  if (!(await mayWrite({ ...hook, operation }))) return args
   try {
     await checkUploadedFile(req.file)
   } catch (error) {
