@@ -14,9 +14,11 @@ import {
   metadataBlocks,
   NO_METADATA,
   phonePhoto,
+  uploadAsAdmin,
   uploadEditorialPhoto,
   videoWithLocation,
 } from './support/media'
+import { damagedUploads } from './support/damaged-images'
 import { startS3Server, type S3Server } from './support/s3-server'
 import { spawnServer, type RunningServer } from './support/spawn-server'
 import { startTestDatabase, type TestDatabase } from './support/test-database'
@@ -211,6 +213,23 @@ describe('uploads on S3-compatible storage, two instances', () => {
     expect(added.sort()).toEqual(kept.sort())
   })
 
+  it('should refuse damaged or mislabelled images on every path before anything reaches the bucket', async () => {
+    const before = await s3.keys()
+    const uploads = await damagedUploads()
+    // One after the other: two sign-ins at once race on the admin's session list, and one loses.
+    const authA = await adminAuth(first.url)
+    const authB = await adminAuth(second.url)
+    const answers = []
+    for (const upload of uploads) {
+      const feed = await postForm(first.url, surfer, { content: upload.label }, upload)
+      const editorial = await uploadAsAdmin(second.url, 'media', upload, authB)
+      const feedMedia = await uploadAsAdmin(first.url, 'feed-media', upload, authA)
+      answers.push([upload.label, feed.status, editorial.status, feedMedia.status])
+    }
+    expect(answers).toEqual(uploads.map(({ label }) => [label, 400, 400, 400]))
+    expect(await s3.keys()).toEqual(before)
+  })
+
   it('should refuse a disguised or oversized file before anything reaches the bucket', async () => {
     const before = await s3.keys()
     const text = await postForm(
@@ -223,7 +242,7 @@ describe('uploads on S3-compatible storage, two instances', () => {
         type: 'image/jpeg',
       },
     )
-    expect(text.status).toBe(415)
+    expect(text.status).toBe(400)
     const huge = await postForm(
       second.url,
       surfer,

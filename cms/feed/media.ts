@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import type { Payload, TypedUser } from 'payload'
 import { FEED_UPLOAD_CONTEXT } from '../access/feed-upload'
+import { UPLOAD_CHECKED } from '../collections/media/image-check'
 
 /** An upload on disk, typed from its first bytes (site/lib/server-only/feed/upload.ts). */
 export type UploadedFile = {
@@ -65,7 +66,8 @@ export async function storeUpload(
     },
     user,
     overrideAccess: false,
-    context: feedUploadContext(),
+    // readPostForm() ran the upload checks on this file: a photo is not decoded twice.
+    context: { ...feedUploadContext(), [UPLOAD_CHECKED]: true },
   })
   return doc.id
 }

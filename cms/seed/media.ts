@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { UPLOAD_CHECKED } from '../collections/media/image-check'
 
 /**
  * How a drawing becomes the WebP the seed hands to Payload. Effort 2 (of 0–6, sharp's default 4)
@@ -50,6 +51,8 @@ export async function storeDrawnImage(
     collection: 'media',
     data: { alt },
     file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
+    // Drawn by sharp here: no need to decode it again before storing (image-check.ts).
+    context: { [UPLOAD_CHECKED]: true },
   })
   return Number(media.id)
 }

@@ -68,18 +68,32 @@ export async function metadataBlocks(bytes: Buffer) {
 
 export const NO_METADATA = { exif: undefined, xmp: undefined, iptc: undefined, icc: undefined }
 
-/** The admin uploads phonePhoto() as an editorial image through /cms-api/media (multipart). */
-export async function uploadEditorialPhoto(baseUrl: string): Promise<Response> {
+/** A file the admin uploads through /cms-api: its bytes, its name and its declared type. */
+export type AdminUpload = { bytes: Uint8Array; name: string; type: string }
+
+/**
+ * The admin uploads a file into an upload collection through Payload's REST API (multipart),
+ * signing in first unless `auth` (adminAuth's headers) is given.
+ */
+export async function uploadAsAdmin(
+  baseUrl: string,
+  collection: 'media' | 'feed-media',
+  file: AdminUpload,
+  auth?: Record<string, string>,
+): Promise<Response> {
   const form = new FormData()
-  form.set(
-    'file',
-    new File([new Uint8Array(await phonePhoto())], 'hero.jpg', { type: 'image/jpeg' }),
-  )
+  form.set('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
   form.set('_payload', JSON.stringify({ alt: 'Hero' }))
-  const { authorization } = await adminAuth(baseUrl)
-  return fetch(`${baseUrl}/cms-api/media`, {
+  const { authorization } = auth ?? (await adminAuth(baseUrl))
+  return fetch(`${baseUrl}/cms-api/${collection}`, {
     method: 'POST',
     headers: { authorization: authorization!, origin: baseUrl },
     body: form,
   })
+}
+
+/** The admin uploads phonePhoto() as an editorial image through /cms-api/media (multipart). */
+export async function uploadEditorialPhoto(baseUrl: string): Promise<Response> {
+  const bytes = await phonePhoto()
+  return uploadAsAdmin(baseUrl, 'media', { bytes, name: 'hero.jpg', type: 'image/jpeg' })
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaffOrFeedUpload } from '../../access/feed-upload'
 import { isAdmin } from '../../access/is-admin'
 import { CARD_SIZE, MEDIA_DIR, THUMB_SIZE } from '../media'
+import { refuseUnreadableImages } from '../media/image-check'
 import { STRIPPED_ORIGINALS, stripVideoMetadata } from '../media/strip-metadata'
 import { hideOriginal, markWrite, readFeedMedia } from './original-access'
 import { COMMUNITY } from '../../admin/nav'
@@ -17,7 +18,10 @@ export const FeedMedia: CollectionConfig = {
   slug: 'feed-media',
   admin: { group: COMMUNITY, defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
   access: { read: readFeedMedia, create: isStaffOrFeedUpload, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [markWrite, stripVideoMetadata], afterRead: [hideOriginal] },
+  hooks: {
+    beforeOperation: [markWrite, refuseUnreadableImages, stripVideoMetadata],
+    afterRead: [hideOriginal],
+  },
   upload: {
     ...STRIPPED_ORIGINALS,
     staticDir: path.join(MEDIA_DIR, 'feed'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 import path from 'node:path'
 import { publicReadStaffWrite } from '../../access/public-read'
+import { refuseUnreadableImages } from './image-check'
 import { STRIPPED_ORIGINALS, stripVideoMetadata } from './strip-metadata'
 import { CONTENT } from '../../admin/nav'
 
@@ -30,7 +31,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: CONTENT },
   access: publicReadStaffWrite,
-  hooks: { beforeOperation: [stripVideoMetadata] },
+  // A damaged or mislabelled image is a 400 before Payload reads it (image-check.ts).
+  hooks: { beforeOperation: [refuseUnreadableImages, stripVideoMetadata] },
   upload: {
     // Editors' uploads lose their metadata too (strip-metadata.ts); originals stay public here.
     ...STRIPPED_ORIGINALS,

@@ -1,7 +1,7 @@
 // POST /api/feed's multipart body, read as a stream (never the whole file in memory): text fields
 // are collected, the file field `image` is written to a temp file while its bytes are counted,
-// and its type is decided from its first bytes (magic numbers), never from its name or the type
-// the browser declared. See docs/feed.md "Upload pipeline".
+// and its type is decided from its first bytes (magic numbers); the type its name and part
+// declare must be that type, and an image must decode whole. See docs/feed.md "Upload pipeline".
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import os from 'node:os'
@@ -9,11 +9,17 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
-import { fileTypeFromFile } from 'file-type'
-import sharp from 'sharp'
 import { MAX_UPLOAD_BYTES } from '../../../../shared/contracts/feed'
 import { AppError } from '../../../../shared/contracts/errors'
 import { type PostForm, removeTemp, type UploadedFile } from '../../../../cms/feed/media'
+import {
+  assertDeclaredTypeFits,
+  assertImageDecodes,
+  type IncomingFile,
+  sniff,
+  UNREADABLE_IMAGE_MESSAGE,
+  UnreadableImage,
+} from '../../../../cms/collections/media/image-check'
 
 export const FILE_FIELD = 'image'
 export const TOO_LARGE_MESSAGE = 'File too large. Please select a file smaller than 100MB'
@@ -35,7 +41,13 @@ const ACCEPTED: Record<string, 'image' | 'video'> = {
   'video/ogg': 'video',
 }
 
-type SavedFile = { tempPath: string; size: number; hadName: boolean; sha256: string }
+type SavedFile = {
+  tempPath: string
+  size: number
+  sha256: string
+  /** The part's file name and Content-Type, as the client sent them. */
+  declared: { name: string | undefined; mimetype: string }
+}
 
 /** Reads the multipart body. The file (if any) is on disk and typed; the caller removes it. */
 export async function readPostForm(request: Request): Promise<PostForm> {
@@ -75,7 +87,8 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string) {
       parser.on('file', (name, stream, info) => {
         if (name !== FILE_FIELD) return void stream.resume()
         // Settled right away so a failure is never an unhandled rejection; read at 'close'.
-        saving = saveToTemp(stream, Boolean(info.filename)).catch((error: unknown) => {
+        const declared = { name: info.filename, mimetype: info.mimeType }
+        saving = saveToTemp(stream, declared).catch((error: unknown) => {
           failure ??= error
           return null
         })
@@ -101,7 +114,7 @@ const badForm = (error: unknown) =>
     : new AppError('BAD_REQUEST', `The form could not be read: ${String(error)}`)
 
 /** Streams one file part to a temp file, counting bytes; past the limit it is dropped (413). */
-async function saveToTemp(stream: Readable, hadName: boolean): Promise<SavedFile> {
+async function saveToTemp(stream: Readable, declared: SavedFile['declared']): Promise<SavedFile> {
   const tempPath = path.join(os.tmpdir(), `firing-upload-${randomUUID()}`)
   let size = 0
   const hash = createHash('sha256')
@@ -125,31 +138,35 @@ async function saveToTemp(stream: Readable, hadName: boolean): Promise<SavedFile
     await removeTemp(tempPath)
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE)
   }
-  return { tempPath, size, hadName, sha256: hash.digest('hex') }
+  return { tempPath, size, sha256: hash.digest('hex'), declared }
 }
 
-/** The file's real type from its first bytes; images must also open in sharp. */
+/**
+ * The file's real type from its first bytes, checked with the upload collections' own checks
+ * (cms/collections/media/image-check.ts): its declared type must be that type (400), the type
+ * must be one the feed takes (415), and an image must decode whole (400).
+ */
 async function typed(saved: SavedFile): Promise<UploadedFile | null> {
+  const { declared, ...rest } = saved
   if (saved.size === 0) {
     // A form's empty file input arrives as an unnamed empty part: no file was chosen.
-    if (!saved.hadName) {
+    if (!declared.name) {
       await removeTemp(saved.tempPath)
       return null
     }
     throw new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE)
   }
-  const detected = await fileTypeFromFile(saved.tempPath)
-  const kind = detected ? ACCEPTED[detected.mime] : undefined
-  if (!detected || !kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MESSAGE)
-  if (kind === 'image') await assertReadableImage(saved.tempPath)
-  return { ...saved, mimeType: detected.mime, ext: detected.ext, kind }
-}
-
-async function assertReadableImage(tempPath: string): Promise<void> {
+  const file: IncomingFile = { tempFilePath: saved.tempPath, ...declared }
   try {
-    const { width, height } = await sharp(tempPath).metadata()
-    if (!width || !height) throw new Error('no dimensions')
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please try another')
+    const detected = await sniff(file)
+    assertDeclaredTypeFits(file, detected?.mime)
+    const kind = detected ? ACCEPTED[detected.mime] : undefined
+    if (!detected || !kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MESSAGE)
+    if (kind === 'image') await assertImageDecodes(file, detected.mime)
+    return { ...rest, mimeType: detected.mime, ext: detected.ext, kind }
+  } catch (error) {
+    if (error instanceof UnreadableImage)
+      throw new AppError('BAD_REQUEST', UNREADABLE_IMAGE_MESSAGE)
+    throw error
   }
 }
