@@ -144,14 +144,16 @@ export function surfTrains(w: WaveTrains, byDirection: readonly number[] | null)
   return [train('primary-swell', { heightFt: 0, periodS: period }, byDirection)]
 }
 
-const primaryOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
+/** The primary swell as a train, with its exposure. */
+export const primaryOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
   train(
     'primary-swell',
     { heightFt: w.swellHeightFt, periodS: w.swellPeriodS, directionDeg: w.swellDirectionDeg },
     byDirection,
   )
 
-const secondaryOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
+/** The secondary swell as a train, with its exposure. */
+export const secondaryOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
   train(
     'secondary-swell',
     {
