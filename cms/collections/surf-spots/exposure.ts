@@ -76,7 +76,11 @@ export const markEditedExposure: FieldHook = ({ value, previousValue }) => {
  * by and to show. TODO issue 28: compute it from the coastline instead (cms/geo) here.
  */
 export const fillMissingExposure: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const given = data.exposure ?? (originalDoc as { exposure?: unknown } | undefined)?.exposure
+  // An exposure cleared in the admin is filled again, as a new spot's is.
+  const given =
+    'exposure' in data
+      ? data.exposure
+      : (originalDoc as { exposure?: unknown } | undefined)?.exposure
   if (given !== null && given !== undefined) return data
   const facing =
     typeof data.beachFacingDegrees === 'number'
