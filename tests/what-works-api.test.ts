@@ -1,8 +1,10 @@
 // Issue 27: every spot says what works there (exposure, ideal conditions), the report shows it,
 // and GET /api/surf-spots/{id}/what-if rates made-up conditions with ingestion's code.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { FACING_METHOD } from '../cms/collections/surf-spots/exposure'
 import { SpotDetail, SpotList, WhatIfAnswer } from '../shared/contracts/conditions'
 import { getError, getParsed, waitForConditions } from './conditions-helpers'
+import { adminAuth } from './support/admin'
 
 let baseUrl: string
 let rincon: SpotDetail
@@ -116,5 +118,70 @@ describe('the report page', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('What works here')
+  })
+})
+
+describe('an editor and the swell window', () => {
+  let admin: Record<string, string>
+  let id = 0
+
+  beforeAll(async () => {
+    admin = await adminAuth(baseUrl)
+    const response = await fetch(`${baseUrl}/cms-api/surf-spots`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        name: 'Window Test Point',
+        slug: 'window-test-point',
+        location: 'Nowhere',
+        latitude: 38.7,
+        longitude: -9.4,
+        breakType: 'point',
+        skillLevel: 'advanced',
+        beachFacingDegrees: 270,
+        timeZone: 'Europe/Lisbon',
+        _status: 'published',
+      }),
+    })
+    expect(response.status).toBe(201)
+    id = ((await response.json()) as { doc: { id: number } }).doc.id
+  })
+
+  // The suite shares one database: later files count the 49 seeded spots.
+  afterAll(async () => {
+    if (id) await fetch(`${baseUrl}/cms-api/surf-spots/${id}`, { method: 'DELETE', headers: admin })
+  })
+
+  const patch = (body: unknown) =>
+    fetch(`${baseUrl}/cms-api/surf-spots/${id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify(body),
+    })
+
+  it('should give a spot created without one a facing-based window, named as such', async () => {
+    const spot = await getParsed(baseUrl, `/api/surf-spots/${id}`, SpotDetail)
+    expect(spot.exposure).toMatchObject({ source: 'computed', method: FACING_METHOD })
+    expect(spot.exposure.swellWindow).toEqual([{ fromDeg: 190, toDeg: 350 }])
+  })
+
+  it("should make changed shares the editor's, and refuse malformed ones", async () => {
+    const byDirection = Array.from({ length: 36 }, (_, i) => (i >= 27 && i <= 33 ? 0.8 : 0))
+    const bad = await patch({ exposure: { byDirection: [1, 2], source: 'computed', method: 'x' } })
+    expect(bad.status).toBe(400)
+    const saved = await patch({
+      exposure: { byDirection, source: 'computed', method: 'coastline' },
+      worksFromFt: 8,
+      bestTide: 'low to mid',
+    })
+    expect(saved.status).toBe(200)
+    const spot = await getParsed(baseUrl, `/api/surf-spots/${id}`, SpotDetail)
+    expect(spot.exposure).toMatchObject({ source: 'editor', byDirection })
+    expect(spot.exposure.swellWindow).toEqual([{ fromDeg: 270, toDeg: 330 }])
+    expect(spot.idealConditions).toMatchObject({
+      swellFromDeg: [270, 330],
+      worksFromFt: 8,
+      bestTide: 'low to mid',
+    })
   })
 })
