@@ -289,9 +289,25 @@ export interface SurfSpot {
    */
   offshoreToDegrees?: number | null;
   /**
-   * Share of the open-ocean swell that reaches the break (1 = all).
+   * byDirection: 36 numbers from 0 to 1, one per 10° the swell comes FROM (first N = 0°, then 10°, 20° … 350°): how much of the open-ocean swell from there reaches the break (1 = all, 0 = none; under 0.1 the swell "does not reach" and is not rated). source and method say where the numbers came from; changing byDirection marks them as set by an editor. Empty: filled from the beach facing until the coastline computation runs.
    */
-  exposureFactor?: number | null;
+  exposure?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Breaking wave height below which the spot does not break (Not Working). Empty: no minimum.
+   */
+  worksFromFt?: number | null;
+  /**
+   * The tide it works best on, in words ('mid to high'). Empty: not known.
+   */
+  bestTide?: string | null;
   isUS?: boolean | null;
   timeZone: string;
   /**
@@ -1297,7 +1313,9 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   beachFacingDegrees?: T;
   offshoreFromDegrees?: T;
   offshoreToDegrees?: T;
-  exposureFactor?: T;
+  exposure?: T;
+  worksFromFt?: T;
+  bestTide?: T;
   isUS?: T;
   timeZone?: T;
   tideStation?: T;

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { MARINE_ZONES } from '../seed/data/marine-zones'
+import { spotExposureOf } from '../collections/surf-spots/exposure'
 import type { IngestSpot } from './types'
 
 const SpotDoc = z.object({
@@ -15,7 +16,12 @@ const SpotDoc = z.object({
   beachFacingDegrees: z.number(),
   offshoreFromDegrees: z.number().nullish(),
   offshoreToDegrees: z.number().nullish(),
-  exposureFactor: z.number().positive().nullish(),
+  // Stored, else from the facing (the stand-in until a coastline computation: issue 28).
+  exposure: z.unknown().optional(),
+  worksFromFt: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   isUS: z
     .boolean()
     .nullish()
@@ -53,9 +59,15 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
   return docs.flatMap((doc) => {
     const parsed = SpotDoc.safeParse(doc)
     if (parsed.success) {
-      const { slug, ...spot } = parsed.data
+      const { slug, exposure, ...spot } = parsed.data
       const zone = spot.isUS ? MARINE_ZONES[slug] : undefined
-      return [{ ...spot, marineZone: zone ? { zone: zone.zone, office: zone.office } : null }]
+      return [
+        {
+          ...spot,
+          exposure: spotExposureOf(exposure, spot.beachFacingDegrees).byDirection,
+          marineZone: zone ? { zone: zone.zone, office: zone.office } : null,
+        },
+      ]
     }
     payload.logger.warn(`conditions: skipping spot ${String(doc.id)}: ${parsed.error.message}`)
     return []

@@ -16,8 +16,13 @@ export type IngestSpot = {
   /** Offshore wind sector, clockwise from → to; absent: 90° centred off the facing. */
   offshoreFromDegrees?: number | null
   offshoreToDegrees?: number | null
-  /** Share of the open-ocean swell that reaches the break (1 = fully exposed). */
-  exposureFactor?: number | null
+  /**
+   * Share (0-1) of the open-ocean swell from each direction that reaches the break (36 values,
+   * FROM i × 10°; shared/domain/exposure.ts). Absent: every train rated fully exposed.
+   */
+  exposure?: readonly number[] | null
+  /** Breaking height (ft) below which the spot does not break; absent: no minimum. */
+  worksFromFt?: number | null
   isUS: boolean
   timeZone: string
   tideStation: string | null

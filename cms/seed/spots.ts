@@ -1,7 +1,20 @@
 import type { Payload } from 'payload'
+import { toStored } from '../collections/surf-spots/exposure'
+import { SPOT_CURATION, SPOT_EXPOSURE } from './data/spot-exposure'
 import { SPOT_SEEDS } from './data/spots'
 import { spotDrawing } from './drawings'
 import { forEachConcurrently, storeDrawnImage } from './media'
+
+/** A seed spot's exposure, minimum size and best tide (spot-exposure.ts), by slug. */
+export function seedExposure(slug: string) {
+  const exposure = SPOT_EXPOSURE[slug]
+  const curation = SPOT_CURATION[slug]
+  return {
+    exposure: exposure ? toStored(exposure) : null,
+    worksFromFt: curation?.worksFromFt ?? null,
+    bestTide: curation?.bestTide ?? null,
+  }
+}
 
 /**
  * Creates every seed spot that is missing (matched by slug), each with a drawn image (rendered by
@@ -30,7 +43,13 @@ export async function seedSpots(payload: Payload, prebuiltImages?: string): Prom
     )
     await payload.create({
       collection: 'surf-spots',
-      data: { ...seed, safetyNotes: seed.safetyNotes ?? null, image, _status: 'published' },
+      data: {
+        ...seed,
+        ...seedExposure(seed.slug),
+        safetyNotes: seed.safetyNotes ?? null,
+        image,
+        _status: 'published',
+      },
     })
   })
   if (missing.length) payload.logger.info(`seed: created ${missing.length} surf spots`)

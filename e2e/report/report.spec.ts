@@ -24,6 +24,8 @@ test.describe('spot report', () => {
     const headings = await page.locator('[data-section] > h2').allTextContents()
     const expected = [
       ...(answer.description ? ['Spot Bio'] : []),
+      // Issue 27: the spot's swell window and ideal conditions, before the days.
+      'What works here',
       '5-Day Forecast',
       'Hour by Hour',
       "Today's Report",

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { addDays, isIsoDate, todayIn } from '../domain/dates'
 import { RATINGS } from '../domain/ratings'
+import { EXPOSURE_BINS } from '../domain/exposure'
 import { RATED_COMPONENTS } from '../domain/surf-height'
 import { WIND_CLASSES } from '../domain/wind'
 import { DEFAULT_UNITS } from '../domain/units'
@@ -192,6 +193,44 @@ export const Spot = z.object({
   isFavorite: z.boolean(),
 })
 export type Spot = z.infer<typeof Spot>
+
+/** A clockwise arc of directions (degrees the swell comes FROM). */
+export const SwellWindowArc = z.object({ fromDeg: z.number(), toDeg: z.number() })
+
+/** A spot's swell exposure (issue 27; shared/domain/exposure.ts, docs/conditions.md 'Exposure'). */
+export const Exposure = z.object({
+  /** Clockwise arcs of directions from which at least 10 % of the open-ocean swell reaches. */
+  swellWindow: z.array(SwellWindowArc),
+  /** Share (0-1) of open-ocean swell coming FROM i × 10° that reaches the break. */
+  byDirection: z.array(z.number().min(0).max(1)).length(EXPOSURE_BINS),
+  source: z.enum(['computed', 'editor']),
+  /** How the shares were made, in words. */
+  method: z.string(),
+})
+export type Exposure = z.infer<typeof Exposure>
+
+const Arc = z.tuple([z.number(), z.number()])
+
+/** What a spot needs (issue 27 'What works here'). */
+export const IdealConditions = z.object({
+  /** The main arc of the swell window, clockwise [from, to]. */
+  swellFromDeg: Arc,
+  /** Wind directions that blow offshore, clockwise [from, to]. */
+  offshoreWindFromDeg: Arc,
+  /** Breaking height (ft) under which the spot does not break; null when not documented. */
+  worksFromFt: z.number().nullable(),
+  /** The tide it works best on, in words; null when not documented. */
+  bestTide: z.string().nullable(),
+})
+export type IdealConditions = z.infer<typeof IdealConditions>
+
+/** What works at a spot: its swell exposure and ideal conditions. */
+export const SpotWhatWorks = z.object({ exposure: Exposure, idealConditions: IdealConditions })
+export type SpotWhatWorks = z.infer<typeof SpotWhatWorks>
+
+/** GET /api/surf-spots/{id}: the spot with what works there. */
+export const SpotDetail = Spot.extend(SpotWhatWorks.shape)
+export type SpotDetail = z.infer<typeof SpotDetail>
 
 export const SpotWithCondition = Spot.extend({ currentCondition: Condition.nullable() })
 export type SpotWithCondition = z.infer<typeof SpotWithCondition>
@@ -417,3 +456,83 @@ export const Hourly = z.object({
   isSample: z.boolean(),
 })
 export type Hourly = z.infer<typeof Hourly>
+
+/**
+ * A what-if value from the query: required unless optional, a number, inside [min, max]. Every
+ * message names the field (the 400's message is the first one).
+ */
+function measure(name: string, min: number, max: number, unit: string) {
+  const range = `${name} must be a number from ${min} to ${max} (${unit})`
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? `${name} is required (${unit})` : range),
+      })
+      .min(min, range)
+      .max(max, range)
+      .meta({ description: `${unit}, ${min} to ${max}` }),
+  )
+}
+
+const height = (name: string) => measure(name, 0, 100, 'deep-water significant height in ft')
+const period = (name: string) => measure(name, 1, 30, 'period in s')
+const direction = (name: string) => measure(name, 0, 360, 'degrees it comes FROM')
+
+/** The optional trains: all three values or none. */
+const OPTIONAL_TRAINS = [
+  ['windWaveHeightFt', 'windWavePeriodS', 'windWaveDirectionDeg'],
+  ['secondarySwellHeightFt', 'secondarySwellPeriodS', 'secondarySwellDirectionDeg'],
+] as const
+
+/** GET /api/surf-spots/{id}/what-if: made-up conditions to rate at the spot. */
+export const WhatIfQuery = z
+  .object({
+    swellHeightFt: height('swellHeightFt'),
+    swellPeriodS: period('swellPeriodS'),
+    swellDirectionDeg: direction('swellDirectionDeg'),
+    windSpeedMph: measure('windSpeedMph', 0, 150, 'wind speed in mph'),
+    windDirectionDeg: direction('windDirectionDeg'),
+    windWaveHeightFt: height('windWaveHeightFt').optional(),
+    windWavePeriodS: period('windWavePeriodS').optional(),
+    windWaveDirectionDeg: direction('windWaveDirectionDeg').optional(),
+    secondarySwellHeightFt: height('secondarySwellHeightFt').optional(),
+    secondarySwellPeriodS: period('secondarySwellPeriodS').optional(),
+    secondarySwellDirectionDeg: direction('secondarySwellDirectionDeg').optional(),
+  })
+  .superRefine((query, ctx) => {
+    for (const names of OPTIONAL_TRAINS) {
+      const given = names.filter((n) => query[n] !== undefined)
+      if (given.length === 0 || given.length === names.length) continue
+      for (const name of names.filter((n) => query[n] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required with ${given.join(' and ')}: give all of ${names.join(', ')} or none`,
+        })
+      }
+    }
+  })
+export type WhatIfQuery = z.infer<typeof WhatIfQuery>
+
+/** One wave train of a what-if, as it arrives at the spot. */
+export const WhatIfTrain = z.object({
+  component: z.enum(RATED_COMPONENTS),
+  directionDeg: z.number().nullable(),
+  /** Share of it that reaches the break (0-1). */
+  exposure: z.number(),
+  /** Its breaking height at the spot (ft), unrounded. */
+  surfFt: z.number().nullable(),
+  /** False when under 10 % reaches: it is never the rated train. */
+  reaches: z.boolean(),
+})
+
+/** The rating of made-up conditions at a spot, with the same code as ingestion. */
+export const WhatIfAnswer = z.object({
+  /** null: unknown (spelled as conditionRating). */
+  rating: Rating.nullable(),
+  ratingInputs: RatingInputs,
+  ratingReasons: RatingReasons,
+  trains: z.array(WhatIfTrain),
+})
+export type WhatIfAnswer = z.infer<typeof WhatIfAnswer>

@@ -110,6 +110,13 @@ describe('ratingInputFor', () => {
       component: 'combined',
       swellFt: 5,
       chopFt: null,
+      // No wave direction and no exposure: fully exposed, as before issue 27.
+      chopOutToSea: false,
+      exposure: null,
+      reaches: true,
+      notReaching: [],
+      spotName: null,
+      worksFromFt: null,
     })
   })
 })

@@ -3,8 +3,10 @@
 // - height: total significant wave height (waveHeightFt), else the primary swell's height;
 // - period: the primary swell's period, else the mean wave period;
 // - direction: the primary swell's direction, else the mean wave direction.
-// The rating reads the wave trains themselves (surf-height.ts): of the trains there, the one
-// that rates best, each swell with its own period.
+// The rating reads the wave trains themselves (surf-height.ts): of the trains that reach the
+// spot (its exposure for each train's own direction), the one that rates best, each swell with
+// its own period. When none reaches, the biggest is rated, and is Not Working for it. The wind
+// sea is chop on the swell only when it travels toward the shore (inside the spot's window).
 // A day's rating uses daylight hours only (first light to last light at the spot, daylight.ts;
 // 6:00-18:00 local when the window is not known): nobody surfs the 3 AM offshore. A day with no
 // daylight hours falls back to all its hours.
@@ -16,7 +18,7 @@ import { rateConditions } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
 import type { HourlyConditions } from './series'
-import { surfTrains } from './surf-height'
+import { surfTrains, trainText, windSeaOf } from './surf-height'
 import type { SurfTrain, WaveTrains } from './surf-height'
 import { circularMean, classifyShoreWind } from './wind'
 import type { Shore } from './wind'
@@ -122,12 +124,28 @@ export function summariseHours(hours: readonly HourlyConditions[]): DaySummary {
       secondarySwellPeriodS: mean(hours.map((h) => h.secondarySwellPeriodS)),
       windWaveHeightFt: mean(hours.map((h) => h.windWaveHeightFt)),
       windWavePeriodS: mean(hours.map((h) => h.windWavePeriodS)),
+      waveDirectionDeg: circularMean(directions(hours.map((h) => h.waveDirectionDeg))),
+      swellDirectionDeg: circularMean(directions(hours.map((h) => h.swellDirectionDeg))),
+      secondarySwellDirectionDeg: circularMean(
+        directions(hours.map((h) => h.secondarySwellDirectionDeg)),
+      ),
+      windWaveDirectionDeg: circularMean(directions(hours.map((h) => h.windWaveDirectionDeg))),
     },
   }
 }
 
-function inputFor(t: SurfTrain, summary: DaySummary, shore: Shore | null): RatingInput {
+type Context = {
+  summary: DaySummary
+  shore: Shore | null
+  /** The local wind sea travels out to sea: it is not chop on the swell. */
+  chopOutToSea: boolean
+  notReaching: string[]
+}
+
+function inputFor(t: SurfTrain, reaches: boolean, c: Context): RatingInput {
+  const { summary, shore } = c
   const separateChop = t.component === 'primary-swell' || t.component === 'secondary-swell'
+  const chop = summary.waves.windWaveHeightFt
   return {
     waveHeightFt: t.surfFt,
     wavePeriodS: t.periodS,
@@ -135,21 +153,41 @@ function inputFor(t: SurfTrain, summary: DaySummary, shore: Shore | null): Ratin
     windClass: classifyShoreWind(summary.windDirectionDeg, shore),
     component: t.surfFt === null && t.heightFt === null ? null : t.component,
     swellFt: t.heightFt,
-    chopFt: separateChop ? summary.waves.windWaveHeightFt : null,
+    chopFt: separateChop ? (c.chopOutToSea && chop !== null ? 0 : chop) : null,
+    chopOutToSea: separateChop && c.chopOutToSea && chop !== null,
+    exposure: shore?.exposure ? t.exposure : null,
+    reaches,
+    notReaching: c.notReaching,
+    spotName: shore?.spotName ?? null,
+    worksFromFt: shore?.worksFromFt ?? null,
   }
 }
 
-/** The rating guide's input for a summary: the train that rates best (then the bigger one). */
+/**
+ * The rating guide's input for a summary: of the trains that reach the spot, the one that rates
+ * best (then the bigger one); when none reaches, the biggest of them, marked as not reaching.
+ */
 export function ratingInputFor(summary: DaySummary, shore: Shore | null): RatingInput {
-  const inputs = surfTrains(summary.waves, shore?.exposureFactor ?? 1).map((t) =>
-    inputFor(t, summary, shore),
-  )
+  const byDirection = shore?.exposure ?? null
+  const trains = surfTrains(summary.waves, byDirection)
+  const reaching = trains.filter((t) => t.reaches)
+  const notReaching = trains.filter((t) => !t.reaches)
+  const windSea = windSeaOf(summary.waves, byDirection)
+  const context: Context = {
+    summary,
+    shore,
+    chopOutToSea: !windSea.reaches,
+    notReaching: notReaching.map(trainText),
+  }
+  const bigger = (a: RatingInput, b: RatingInput): boolean =>
+    (a.waveHeightFt ?? 0) > (b.waveHeightFt ?? 0)
+  const [biggest] = [...notReaching].sort((a, b) => (b.heightFt ?? 0) - (a.heightFt ?? 0))
+  if (reaching.length === 0 && biggest) return inputFor(biggest, false, context)
+  const inputs = reaching.map((t) => inputFor(t, true, context))
   const rank = (i: RatingInput): number => ratingRank(rateConditions(i).rating)
   return inputs.reduce((best, i) => {
     const byRank = rank(i) - rank(best)
-    return byRank < 0 || (byRank === 0 && (i.waveHeightFt ?? 0) > (best.waveHeightFt ?? 0))
-      ? i
-      : best
+    return byRank < 0 || (byRank === 0 && bigger(i, best)) ? i : best
   })
 }
 

@@ -12,11 +12,14 @@
 // - An unknown wind direction never passes 'offshore' or 'clean', and never counts as chop.
 // - Local wind chop (a wind-wave train on top of the rated swell) textures the faces from 1 ft and
 //   half the swell (no Epic, no Firing) and is Not Working once it is higher than the swell.
+// - The spot first (issue 27): when no swell reaches the spot (every train's exposure under
+//   REACHES_MIN_SHARE), or the surf is under the spot's own minimum (worksFromFt), it is Not
+//   Working with that reason alone: there is no 'without it' (the spot itself holds it back).
 // - Missing wave height, period or wind speed: unknown (null), decided by 'no-data', with the
 //   missing fields named. Missing data is never called flat (SPEC §4 'N/A' / 'unknown').
 import { RATINGS, RATING_LABELS } from './ratings'
 import type { Rating } from './ratings'
-import { ratedHeight } from './rating-checks'
+import { ratedHeight, SPOT_FIELDS } from './rating-checks'
 import type { RatingCheck, RatingInput } from './rating-checks'
 import { RULES } from './rating-rules'
 import type { Rule, RuleId } from './rating-rules'
@@ -83,6 +86,9 @@ function heldBackFrom(next: Rating, rules: RuleResult[]): RatingCheck[] {
 function summarise(rating: Rating | null, reasons: RatingReasons, input: RatingInput): string {
   if (reasons.decidedBy === 'no-data') return `no data: ${reasons.missing.join(', ')} missing`
   if (rating === null) return 'unknown'
+  if (rating === 'not working' && reasons.withoutIt === null) {
+    return reasons.heldBackBy.map((c) => c.text).join('; ')
+  }
   if (reasons.withoutIt === null) {
     const wind = `${input.windClass ?? 'unknown'} wind ${roundTo(input.windSpeedMph ?? 0, 1)} mph`
     const size = `${roundTo(ratedHeight(input) ?? 0, 1)} ft at ${roundTo(input.wavePeriodS ?? 0, 1)} s`
@@ -98,6 +104,16 @@ type Decision = Omit<RatingReasons, 'rules' | 'missing'> & { rating: Rating | nu
 function decide(rules: RuleResult[]): Decision {
   const bestTier = rules.find((r) => r.match === 'all' && r.passed)
   const disqualified = rules.find((r) => r.match === 'any' && r.passed)
+  const bySpot = disqualified?.checks.filter((c) => c.passed && SPOT_FIELDS.has(c.field))
+  if (bySpot && bySpot.length > 0) {
+    return {
+      rating: 'not working',
+      decidedBy: 'not-working',
+      nextTier: 'rideable',
+      heldBackBy: bySpot,
+      withoutIt: null,
+    }
+  }
   if (disqualified || !bestTier) {
     const heldBackBy = disqualified?.checks.filter((c) => c.passed) ?? []
     const withoutIt = bestTier?.tier ?? 'rideable'

@@ -18,9 +18,31 @@ export type RatingInput = {
   swellFt: number | null
   /** Local wind-wave height (ft) on top of the rated swell; null when unknown or not separate. */
   chopFt: number | null
+  /**
+   * True when the local wind sea travels out to sea (its direction outside the spot's window):
+   * it is not chop on the swell, and chopFt is then 0. Absent: unknown or toward the shore.
+   */
+  chopOutToSea?: boolean
+  /**
+   * Share (0-1) of the rated train that reaches the break (the spot's exposure for its
+   * direction); absent or null: unknown, rated fully exposed.
+   */
+  exposure?: number | null
+  /** False when no train reaches the spot: the rated train is then one that does not. */
+  reaches?: boolean
+  /** The trains that do not reach the spot, in words ('SSW swell 3 ft at 12 s'). */
+  notReaching?: string[]
+  /** The spot's name, for the reasons that name it. */
+  spotName?: string | null
+  /** Breaking height (ft) below which the spot does not break; absent or null: not known. */
+  worksFromFt?: number | null
 }
 
-export type CheckField = 'waveHeight' | 'wavePeriod' | 'windSpeed' | 'windClass' | 'windWave'
+export type CheckField =
+  'waveHeight' | 'wavePeriod' | 'windSpeed' | 'windClass' | 'windWave' | 'exposure' | 'worksFrom'
+
+/** Checks about the spot itself rather than the day: when one applies it alone is the reason. */
+export const SPOT_FIELDS: ReadonlySet<CheckField> = new Set(['exposure', 'worksFrom'])
 
 export type RatingCheck = {
   field: CheckField
@@ -49,9 +71,14 @@ const LABELS: Record<CheckField, string> = {
   windSpeed: 'wind',
   windClass: 'wind direction',
   windWave: 'wind chop',
+  exposure: 'swell reaching the spot',
+  worksFrom: 'spot minimum',
 }
 
-const UNITS: Record<Exclude<CheckField, 'windClass' | 'windWave'>, string> = {
+const UNITS: Record<
+  Exclude<CheckField, 'windClass' | 'windWave' | 'exposure' | 'worksFrom'>,
+  string
+> = {
   waveHeight: 'ft',
   wavePeriod: 's',
   windSpeed: 'mph',
@@ -131,7 +158,9 @@ function chopReaches({ chopFt, swellFt }: RatingInput, minFt: number, ratio: num
 }
 
 const chopText = (input: RatingInput): string =>
-  `wind chop ${shown(input.chopFt, 'ft')} on a ${shown(input.swellFt, 'ft')} swell`
+  input.chopOutToSea
+    ? `wind sea blowing out to sea, not chop on the ${shown(input.swellFt, 'ft')} swell`
+    : `wind chop ${shown(input.chopFt, 'ft')} on a ${shown(input.swellFt, 'ft')} swell`
 
 /** Check 'smooth': wind chop under minFt or under ratio × the swell (else the faces are textured). */
 export function smooth(input: RatingInput, minFt: number, ratio: number): RatingCheck {
@@ -146,6 +175,40 @@ export function chopOverSwell(input: RatingInput, minFt: number): RatingCheck {
   const passed = chopReaches(input, minFt, 1) && (input.chopFt ?? 0) > (input.swellFt ?? 0)
   const threshold = `wind chop ${show(minFt)}+ ft and higher than the swell`
   return { field: 'windWave', actual: input.chopFt, threshold, passed, text: chopText(input) }
+}
+
+const doNotReach = (trains: string[]): string =>
+  `${trains.join(' and ')} ${trains.length > 1 ? 'do' : 'does'} not reach this spot`
+
+/**
+ * Disqualifier 'does not reach': no train reaches the spot (exposure under the reaching share).
+ * When another train is rated, its text still names the trains left aside.
+ */
+export function reachesSpot(input: RatingInput, minShare: number): RatingCheck {
+  const trains = input.notReaching ?? []
+  const passed = input.reaches === false
+  const threshold = `a swell that reaches the spot (${minShare * 100}%+ of the open-ocean swell)`
+  const text =
+    trains.length === 0
+      ? 'the rated swell reaches this spot'
+      : passed
+        ? doNotReach(trains)
+        : `${doNotReach(trains)} (another swell does)`
+  return { field: 'exposure', actual: input.exposure ?? null, threshold, passed, text }
+}
+
+/** Disqualifier 'under the spot's minimum': the surf is smaller than the spot needs to break. */
+export function underSpotMinimum(input: RatingInput): RatingCheck {
+  const min = input.worksFromFt ?? null
+  const height = ratedHeight(input)
+  const passed = min !== null && height !== null && height < min
+  const spot = input.spotName ?? 'This spot'
+  const threshold = min === null ? 'none known' : `>= ${show(min)} ft`
+  const text =
+    min === null
+      ? `${spot} has no known minimum size`
+      : `${spot} needs ${show(min)}+ ft to break (wave height ${shown(height, 'ft')})`
+  return { field: 'worksFrom', actual: height, threshold, passed, text }
 }
 
 /** The unrounded values that were rated, as every condition and forecast day stores them. */

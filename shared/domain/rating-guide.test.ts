@@ -23,11 +23,15 @@ function rateHour(values: Partial<HourlyConditions>, shore: Shore | null = WEST)
   return { input, rating: rateConditions(input).rating }
 }
 
-/** A shore whose exposure makes h ft at t s break at exactly target ft. */
+/** The same share of swell from every direction. */
+const uniform = (share: number): number[] => Array.from({ length: 36 }, () => share)
+/** A shore whose exposure makes h ft at t s (from the sea, SEA) break at exactly target ft. */
 const breakingAt = (target: number, h: number, t: number): Shore => ({
   ...WEST,
-  exposureFactor: target / breakingHeightFt(h, t),
+  exposure: uniform(target / breakingHeightFt(h, t)),
 })
+/** Offshore wind with the swell coming from the open sea (west). */
+const SEA = { ...OFF, swellDirectionDeg: 270 }
 
 describe('rating guide table, part 1: wave trains end to end', () => {
   it.each<[string, Partial<HourlyConditions>, Shore | null, string | null, RatedComponent | null]>([
@@ -163,57 +167,57 @@ describe('rating guide table, part 1: wave trains end to end', () => {
     // Rounding: the rated height is unrounded (display ranges round, the rating does not).
     [
       'breaks at 0.42 ft',
-      { swellHeightFt: 1, swellPeriodS: 10, ...OFF },
+      { swellHeightFt: 1, swellPeriodS: 10, ...SEA },
       breakingAt(0.42, 1, 10),
       'not working',
       'primary-swell',
     ],
     [
       'breaks at 0.99 ft',
-      { swellHeightFt: 1, swellPeriodS: 10, ...OFF },
+      { swellHeightFt: 1, swellPeriodS: 10, ...SEA },
       breakingAt(0.99, 1, 10),
       'not working',
       'primary-swell',
     ],
     [
       'breaks at 1.0001 ft',
-      { swellHeightFt: 1, swellPeriodS: 10, ...OFF },
+      { swellHeightFt: 1, swellPeriodS: 10, ...SEA },
       breakingAt(1.0001, 1, 10),
       'rideable',
       'primary-swell',
     ],
     [
       'breaks at 1.25 ft',
-      { swellHeightFt: 1, swellPeriodS: 10, ...OFF },
+      { swellHeightFt: 1, swellPeriodS: 10, ...SEA },
       breakingAt(1.25, 1, 10),
       'rideable',
       'primary-swell',
     ],
     [
       'breaks at 1.5 ft',
-      { swellHeightFt: 1, swellPeriodS: 10, ...OFF },
+      { swellHeightFt: 1, swellPeriodS: 10, ...SEA },
       breakingAt(1.5, 1, 10),
       'firing',
       'primary-swell',
     ],
     [
       'breaks at 3.75 ft at 12 s',
-      { swellHeightFt: 2, swellPeriodS: 12, ...OFF },
+      { swellHeightFt: 2, swellPeriodS: 12, ...SEA },
       breakingAt(3.75, 2, 12),
       'firing',
       'primary-swell',
     ],
     [
       'breaks at 4 ft at 12 s',
-      { swellHeightFt: 2, swellPeriodS: 12, ...OFF },
+      { swellHeightFt: 2, swellPeriodS: 12, ...SEA },
       breakingAt(4, 2, 12),
       'epic',
       'primary-swell',
     ],
     [
       'exposure 0.5 halves a 3.7 ft break',
-      { swellHeightFt: 2, swellPeriodS: 12, ...OFF },
-      { ...WEST, exposureFactor: 0.5 },
+      { swellHeightFt: 2, swellPeriodS: 12, ...SEA },
+      { ...WEST, exposure: uniform(0.5) },
       'firing',
       'primary-swell',
     ],
@@ -311,7 +315,7 @@ describe('rating guide table, part 2: each tier edge on unrounded values', () =>
 
 describe('rating guide table, part 3: wind classes from the offshore sector', () => {
   // A sector across north (330° → 30°): it wraps through 0/360; its sea-ward axis is 180°.
-  const NORTH: Shore = { offshoreFromDeg: 330, offshoreToDeg: 30, exposureFactor: 1 }
+  const NORTH: Shore = { ...shoreFacing(180), offshoreFromDeg: 330, offshoreToDeg: 30 }
   it.each<[number, WindClass]>([
     [0, 'offshore'],
     [359, 'offshore'],
@@ -332,8 +336,9 @@ describe('rating guide table, part 3: wind classes from the offshore sector', ()
   })
 
   it('should read a facing-only shore exactly as the old facing rule', () => {
-    expect(shoreFacing(270)).toEqual({ offshoreFromDeg: 45, offshoreToDeg: 135, exposureFactor: 1 })
-    expect(shoreFacing(10)).toEqual({ offshoreFromDeg: 145, offshoreToDeg: 235, exposureFactor: 1 })
+    expect(shoreFacing(270)).toMatchObject({ offshoreFromDeg: 45, offshoreToDeg: 135 })
+    expect(shoreFacing(10)).toMatchObject({ offshoreFromDeg: 145, offshoreToDeg: 235 })
+    expect(shoreFacing(10)).toMatchObject({ exposure: null, worksFromFt: null, spotName: null })
   })
 
   it('should give no class without a wind direction or a shore', () => {

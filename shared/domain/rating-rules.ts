@@ -11,9 +11,12 @@ import {
   onshoreChop,
   over,
   ratedHeight,
+  reachesSpot,
   smooth,
   under,
+  underSpotMinimum,
 } from './rating-checks'
+import { REACHES_MIN_SHARE } from './exposure'
 import type { RatingCheck, RatingInput } from './rating-checks'
 
 export type RuleId = 'epic-offshore' | 'epic-big' | 'firing' | 'good' | 'rideable' | 'not-working'
@@ -51,6 +54,9 @@ const smoothFaces = (i: RatingInput): RatingCheck =>
 function disqualifiers(input: RatingInput): RatingCheck[] {
   const { rideable } = THRESHOLDS
   return [
+    // The spot's own limits first: when one applies it is the whole reason (rate-conditions.ts).
+    reachesSpot(input, REACHES_MIN_SHARE),
+    underSpotMinimum(input),
     under('waveHeight', ratedHeight(input), rideable.minFt),
     over('windSpeed', input.windSpeedMph, rideable.maxWindMph),
     onshoreChop(input, THRESHOLDS.onshoreChopMph),
@@ -126,7 +132,7 @@ export const RULES: readonly Rule[] = [
     id: 'not-working',
     tier: 'not working',
     description:
-      'under 1 ft, or wind over 20 mph, or onshore chop (onshore over 10 mph), or wind chop over the swell, or period under 8 s',
+      "no swell reaches the spot, or under the spot's minimum size, or under 1 ft, or wind over 20 mph, or onshore chop (onshore over 10 mph), or wind chop over the swell, or period under 8 s",
     match: 'any',
     checks: disqualifiers,
   },

@@ -50,7 +50,7 @@ describe('surfTrains', () => {
         windWaveHeightFt: 3,
         windWavePeriodS: 5,
       },
-      1,
+      null,
     )
     expect(trains.map((t) => [t.component, t.heightFt, t.periodS])).toEqual([
       ['primary-swell', 2, 12],
@@ -61,13 +61,13 @@ describe('surfTrains', () => {
   it('should rate the chop only when there is no swell', () => {
     const [only] = surfTrains(
       { ...NONE, swellHeightFt: 0, windWaveHeightFt: 3, windWavePeriodS: 5 },
-      1,
+      null,
     )
     expect(only).toMatchObject({ component: 'wind-wave', heightFt: 3, periodS: 5 })
   })
 
   it('should rate the total as combined when the source has no components', () => {
-    const [only] = surfTrains({ ...NONE, waveHeightFt: 4, wavePeriodS: 9 }, 1)
+    const [only] = surfTrains({ ...NONE, waveHeightFt: 4, wavePeriodS: 9 }, null)
     expect(only).toMatchObject({ component: 'combined', heightFt: 4, periodS: 9 })
   })
 })

@@ -5,9 +5,18 @@
 //   'combined' train: total significant height with the peak (swell) period if given, else the
 //   source's own period.
 // - Deep-water height becomes breaking height with Komar & Gaillard (1973):
-//   Hb = 0.39 · g^0.2 · (T · H0²)^0.4 (metres, seconds), times the spot's exposure factor.
+//   Hb = 0.39 · g^0.2 · (T · H0²)^0.4 (metres, seconds), times the spot's exposure for the
+//   train's OWN direction (exposure.ts: the share of open-ocean swell from that direction that
+//   reaches the break). A train whose direction is unknown, or a spot whose exposure is unknown,
+//   is rated fully exposed (factor 1), as before exposure was known.
+// - A train with exposure under REACHES_MIN_SHARE does not reach the spot: it is never the rated
+//   train (daily-values.ts ratingInputFor).
 //   Long-period swell grows more as it shoals, so 0.2 m at 14 s breaks at about 1.6 ft while
 //   0.95 m of 5 s chop would break at 3.7 ft.
+
+import { exposureAt, REACHES_MIN_SHARE } from './exposure'
+import { degreesToCompass } from './wind'
+import { roundTo } from './units'
 
 /** The wave train a rating was taken from. */
 export const RATED_COMPONENTS = [
@@ -29,6 +38,11 @@ export type WaveTrains = {
   secondarySwellPeriodS: number | null
   windWaveHeightFt: number | null
   windWavePeriodS: number | null
+  /** Where each train comes FROM (degrees); absent or null: unknown, rated fully exposed. */
+  waveDirectionDeg?: number | null
+  swellDirectionDeg?: number | null
+  secondarySwellDirectionDeg?: number | null
+  windWaveDirectionDeg?: number | null
 }
 
 /** One train that could be surfed: its deep-water height, its period and its breaking height. */
@@ -37,7 +51,13 @@ export type SurfTrain = {
   /** Deep-water significant height (ft). */
   heightFt: number | null
   periodS: number | null
-  /** Breaking height at the spot (ft), unrounded; null when height or period is unknown. */
+  /** Where it comes FROM (degrees); null when unknown. */
+  directionDeg: number | null
+  /** Share of it that reaches the break (0-1): the spot's exposure for its direction, else 1. */
+  exposure: number
+  /** False when the exposure is under REACHES_MIN_SHARE: it does not reach the spot. */
+  reaches: boolean
+  /** Breaking height at the spot (ft), unrounded, times its exposure; null when unknown. */
   surfFt: number | null
 }
 
@@ -52,15 +72,50 @@ export function breakingHeightFt(hsFt: number, periodS: number, exposureFactor =
   return (hb / M_PER_FT) * exposureFactor
 }
 
+/** The share of a train from directionDeg that reaches the break; 1 when either is unknown. */
+export function shareReaching(
+  byDirection: readonly number[] | null,
+  directionDeg: number | null | undefined,
+): number {
+  if (byDirection === null || directionDeg === null || directionDeg === undefined) return 1
+  if (!Number.isFinite(directionDeg)) return 1
+  return exposureAt(byDirection, directionDeg)
+}
+
 function train(
   component: RatedComponent,
-  heightFt: number | null,
-  periodS: number | null,
-  exposure: number,
+  values: { heightFt: number | null; periodS: number | null; directionDeg?: number | null },
+  byDirection: readonly number[] | null,
 ): SurfTrain {
+  const { heightFt, periodS } = values
+  const directionDeg = values.directionDeg ?? null
+  const exposure = shareReaching(byDirection, directionDeg)
   const surfFt =
     heightFt === null || periodS === null ? null : breakingHeightFt(heightFt, periodS, exposure)
-  return { component, heightFt, periodS, surfFt }
+  return {
+    component,
+    heightFt,
+    periodS,
+    directionDeg,
+    exposure,
+    reaches: exposure >= REACHES_MIN_SHARE,
+    surfFt,
+  }
+}
+
+const TRAIN_WORDS: Record<RatedComponent, string> = {
+  'primary-swell': 'swell',
+  'secondary-swell': 'swell',
+  'wind-wave': 'wind sea',
+  combined: 'waves',
+}
+
+/** A train in words, as a surfer says it: 'SSW swell 3 ft at 12 s'. */
+export function trainText(t: SurfTrain): string {
+  const from = t.directionDeg === null ? '' : `${degreesToCompass(t.directionDeg)} `
+  const size = t.heightFt === null ? 'unknown size' : `${roundTo(t.heightFt, 1)} ft`
+  const period = t.periodS === null ? '' : ` at ${roundTo(t.periodS, 1)} s`
+  return `${from}${TRAIN_WORDS[t.component]} ${size}${period}`
 }
 
 /** True when the source split its waves into swell and wind-wave trains. */
@@ -70,22 +125,53 @@ export const hasComponents = (w: WaveTrains): boolean =>
 /**
  * The trains worth rating, in order (at least one): the swells that are there; else the wind
  * waves; else a flat primary swell; or the combined total when the source has no components.
+ * Each carries its exposure at the spot (byDirection: the spot's 36 shares, null when unknown).
  */
-export function surfTrains(w: WaveTrains, exposureFactor: number): SurfTrain[] {
+export function surfTrains(w: WaveTrains, byDirection: readonly number[] | null): SurfTrain[] {
   if (!hasComponents(w)) {
     // The peak (swell) period when the source gives one, else its mean or dominant period.
     const period = w.swellPeriodS ?? w.wavePeriodS
-    return [train('combined', w.waveHeightFt, period, exposureFactor)]
+    const values = { heightFt: w.waveHeightFt, periodS: period, directionDeg: w.waveDirectionDeg }
+    return [train('combined', values, byDirection)]
   }
-  const swells = [
-    train('primary-swell', w.swellHeightFt, w.swellPeriodS, exposureFactor),
-    train('secondary-swell', w.secondarySwellHeightFt, w.secondarySwellPeriodS, exposureFactor),
-  ].filter((t) => (t.heightFt ?? 0) > 0)
+  const swells = [primaryOf(w, byDirection), secondaryOf(w, byDirection)].filter(
+    (t) => (t.heightFt ?? 0) > 0,
+  )
   if (swells.length > 0) return swells
-  if ((w.windWaveHeightFt ?? 0) > 0) {
-    return [train('wind-wave', w.windWaveHeightFt, w.windWavePeriodS, exposureFactor)]
-  }
+  if ((w.windWaveHeightFt ?? 0) > 0) return [windSeaOf(w, byDirection)]
   // Known flat: no swell and no chop. Any period will do; it rates under 1 ft.
   const period = w.swellPeriodS ?? w.windWavePeriodS ?? w.wavePeriodS
-  return [train('primary-swell', 0, period, exposureFactor)]
+  return [train('primary-swell', { heightFt: 0, periodS: period }, byDirection)]
 }
+
+/** The primary swell as a train, with its exposure. */
+export const primaryOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
+  train(
+    'primary-swell',
+    { heightFt: w.swellHeightFt, periodS: w.swellPeriodS, directionDeg: w.swellDirectionDeg },
+    byDirection,
+  )
+
+/** The secondary swell as a train, with its exposure. */
+export const secondaryOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
+  train(
+    'secondary-swell',
+    {
+      heightFt: w.secondarySwellHeightFt,
+      periodS: w.secondarySwellPeriodS,
+      directionDeg: w.secondarySwellDirectionDeg,
+    },
+    byDirection,
+  )
+
+/** The local wind sea as a train, with its exposure: whether it travels toward the break. */
+export const windSeaOf = (w: WaveTrains, byDirection: readonly number[] | null): SurfTrain =>
+  train(
+    'wind-wave',
+    {
+      heightFt: w.windWaveHeightFt,
+      periodS: w.windWavePeriodS,
+      directionDeg: w.windWaveDirectionDeg,
+    },
+    byDirection,
+  )

@@ -69,18 +69,36 @@ export function classifyWindOrNull(input: {
 
 /**
  * A spot's shore as the rating needs it: the sector of wind directions that blow offshore
- * (clockwise from offshoreFromDeg to offshoreToDeg, both included) and how much of the open-ocean
- * swell reaches the break (exposureFactor, 1 = fully exposed).
+ * (clockwise from offshoreFromDeg to offshoreToDeg, both included), how much of the open-ocean
+ * swell reaches the break from each direction, where the spot starts to break, and its name for
+ * the reasons that name it.
  */
-export type Shore = { offshoreFromDeg: number; offshoreToDeg: number; exposureFactor: number }
+export type Shore = {
+  offshoreFromDeg: number
+  offshoreToDeg: number
+  /**
+   * Share (0-1) of open-ocean swell from each direction that reaches the break: 36 values, index
+   * i = FROM i × 10° (exposure.ts). null when unknown: every train is then rated fully exposed
+   * (factor 1), as before exposure was known; so is a train whose own direction is unknown.
+   */
+  exposure: readonly number[] | null
+  /** Breaking height (ft) below which the spot does not break; null when not documented. */
+  worksFromFt: number | null
+  /** The spot's name, for the reasons that name it ('Waimea Bay needs 15+ ft to break'). */
+  spotName: string | null
+}
 
-/** Half-width of the onshore arc around the sea-ward axis: the old 45° onshore line. */
+/** What a shore knows besides its offshore sector. */
+export type ShoreExtras = Partial<Pick<Shore, 'exposure' | 'worksFromFt' | 'spotName'>>
+
 /** The shore of a beach known only by its facing: offshore within 45° of straight off the land. */
-export function shoreFacing(beachFacingDeg: number, exposureFactor = 1): Shore {
+export function shoreFacing(beachFacingDeg: number, extras: ShoreExtras = {}): Shore {
   return {
     offshoreFromDeg: normaliseDegrees(beachFacingDeg + 180 - (180 - OFFSHORE_MIN_DELTA)),
     offshoreToDeg: normaliseDegrees(beachFacingDeg + 180 + (180 - OFFSHORE_MIN_DELTA)),
-    exposureFactor,
+    exposure: extras.exposure ?? null,
+    worksFromFt: extras.worksFromFt ?? null,
+    spotName: extras.spotName ?? null,
   }
 }
 

@@ -7,6 +7,7 @@ import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
 import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
+import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -23,6 +24,7 @@ export const SurfSpots: CollectionConfig = {
   versions: EDITORIAL_VERSIONS,
   hooks: {
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
+    beforeChange: [fillMissingExposure],
     afterChange: [publishCollectionChange],
     afterDelete: [publishCollectionDelete],
   },
@@ -67,13 +69,44 @@ export const SurfSpots: CollectionConfig = {
           max: 359,
           admin: { description: 'Offshore wind sector, to. Empty: 90° straight off the land.' },
         },
+      ],
+    },
+    {
+      name: 'exposure',
+      type: 'json',
+      label: 'Swell window (share of swell that reaches the break, by direction)',
+      validate: validateExposure,
+      hooks: { beforeChange: [markEditedExposure] },
+      admin: {
+        description:
+          'byDirection: 36 numbers from 0 to 1, one per 10° the swell comes FROM (first N = 0°, then ' +
+          '10°, 20° … 350°): how much of the open-ocean swell from there reaches the break (1 = all, ' +
+          '0 = none; under 0.1 the swell "does not reach" and is not rated). source and method say ' +
+          'where the numbers came from; changing byDirection marks them as set by an editor. ' +
+          'Empty: filled from the beach facing until the coastline computation runs.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
         {
-          name: 'exposureFactor',
+          name: 'worksFromFt',
           type: 'number',
-          min: 0.1,
-          max: 2,
-          defaultValue: 1,
-          admin: { description: 'Share of the open-ocean swell that reaches the break (1 = all).' },
+          label: 'Starts breaking at (ft)',
+          min: 0,
+          max: 100,
+          admin: {
+            description:
+              'Breaking wave height below which the spot does not break (Not Working). Empty: no minimum.',
+          },
+        },
+        {
+          name: 'bestTide',
+          type: 'text',
+          label: 'Best tide',
+          admin: {
+            description: "The tide it works best on, in words ('mid to high'). Empty: not known.",
+          },
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAM_SEEDS } from './cams'
 import { BLOG_SEEDS, SHAPER_SEEDS, WHO_WE_ARE } from './editorial'
-import { classifyWindAt } from '../../../shared/domain/wind'
+import { classifyWindAt, shoreFacing } from '../../../shared/domain/wind'
 import { SPOT_SEEDS } from './spots'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -33,23 +33,19 @@ describe('SPOT_SEEDS', () => {
     expect(spot.beachFacingDegrees).toBeLessThanOrEqual(359)
   })
 
-  it.each(SPOT_SEEDS)(
-    'should give $name an offshore sector off the land and an exposure',
-    (spot) => {
-      const shore = {
-        offshoreFromDeg: spot.offshoreFromDegrees,
-        offshoreToDeg: spot.offshoreToDegrees,
-        exposureFactor: spot.exposureFactor,
-      }
-      const width = (((spot.offshoreToDegrees - spot.offshoreFromDegrees) % 360) + 360) % 360
-      expect(width).toBeGreaterThanOrEqual(60)
-      expect(width).toBeLessThanOrEqual(150)
-      // Straight off the land is offshore; straight in from the sea is onshore.
-      expect(classifyWindAt((spot.beachFacingDegrees + 180) % 360, shore)).toBe('offshore')
-      expect(classifyWindAt(spot.beachFacingDegrees, shore)).toBe('onshore')
-      expect(spot.exposureFactor).toBeGreaterThan(0)
-    },
-  )
+  it.each(SPOT_SEEDS)('should give $name an offshore sector off the land', (spot) => {
+    const shore = {
+      ...shoreFacing(0),
+      offshoreFromDeg: spot.offshoreFromDegrees,
+      offshoreToDeg: spot.offshoreToDegrees,
+    }
+    const width = (((spot.offshoreToDegrees - spot.offshoreFromDegrees) % 360) + 360) % 360
+    expect(width).toBeGreaterThanOrEqual(60)
+    expect(width).toBeLessThanOrEqual(150)
+    // Straight off the land is offshore; straight in from the sea is onshore.
+    expect(classifyWindAt((spot.beachFacingDegrees + 180) % 360, shore)).toBe('offshore')
+    expect(classifyWindAt(spot.beachFacingDegrees, shore)).toBe('onshore')
+  })
 
   it.each([
     ['jeffreys-bay-supertubes', 270, 135],
@@ -63,9 +59,9 @@ describe('SPOT_SEEDS', () => {
       const spot = SPOT_SEEDS.find((s) => s.slug === slug)
       expect(spot?.beachFacingDegrees).toBe(facing)
       const shore = {
+        ...shoreFacing(0),
         offshoreFromDeg: spot?.offshoreFromDegrees ?? 0,
         offshoreToDeg: spot?.offshoreToDegrees ?? 0,
-        exposureFactor: 1,
       }
       expect(classifyWindAt(wind, shore)).toBe('offshore')
     },

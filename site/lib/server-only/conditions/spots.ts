@@ -1,12 +1,18 @@
 // GET /api/surf-spots(?date), /api/surf-spots/{id} and the report: spots with their condition.
 import type { Payload, TypedUser } from 'payload'
-import type { Spot, SpotReport, SpotWithCondition } from '../../../../shared/contracts/conditions'
+import type {
+  Spot,
+  SpotDetail,
+  SpotReport,
+  SpotWithCondition,
+} from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
 import { ConditionDoc, ReportDoc, toCondition, toReport } from './docs'
 import { findConditions, findFavoriteIds, findSpot, findSpotRow, findSpots } from './queries'
+import { spotShape, whatWorksOf } from './what-works'
 
 type User = TypedUser | null
 
@@ -51,6 +57,12 @@ export async function oneSpot(payload: Payload, user: User, id: number): Promise
     findFavoriteIds(payload, user),
   ])
   return { ...spot, isFavorite: favorites.has(spot.id) }
+}
+
+/** GET /api/surf-spots/{id}: the spot with its swell exposure and ideal conditions (issue 27). */
+export async function spotDetail(payload: Payload, user: User, id: number): Promise<SpotDetail> {
+  const [spot, shape] = await Promise.all([oneSpot(payload, user, id), spotShape(payload, id)])
+  return { ...spot, ...whatWorksOf(shape) }
 }
 
 /** A spot with its condition (with the rating's rule table) and detailed report for a date. */

@@ -11,14 +11,16 @@ import {
   HourlyWindList,
   SpotConditionList,
   SpotIdParams,
+  SpotDetail,
   SpotReport,
-  Spot,
   SpotList,
   Stats,
   ValidateAll,
   ValidateSpot,
   ValidateSpotParams,
   Weather,
+  WhatIfAnswer,
+  WhatIfQuery,
 } from '../../../../shared/contracts/conditions'
 import {
   FeedCommentList,
@@ -74,10 +76,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/api/surf-spots/{id}',
-    summary: 'One spot',
+    summary: 'One spot, with its swell window (exposure) and ideal conditions',
     tag: 'Conditions',
     params: SpotIdParams,
-    answer: Spot,
+    answer: SpotDetail,
+  },
+  {
+    path: '/api/surf-spots/{id}/what-if',
+    summary: 'Rate made-up conditions at a spot, with the same code as the forecasts',
+    tag: 'Conditions',
+    params: SpotIdParams,
+    query: WhatIfQuery,
+    answer: WhatIfAnswer,
   },
   {
     path: '/api/surf-spots/{id}/report',

@@ -9,6 +9,7 @@ import {
   type Forecast,
   type Hourly,
   type SpotReport,
+  type SpotWhatWorks,
 } from '../../../../shared/contracts/conditions'
 import { todayIn } from '../../../../shared/domain/dates'
 import { pickReportDate } from '../../../../shared/domain/report-view'
@@ -19,6 +20,7 @@ import { spotForecasts, spotWindHourly } from '../conditions/spot-days'
 import { findSpot } from '../conditions/queries'
 import { spotReport } from '../conditions/spots'
 import { spotHourlyDays } from '../conditions/hourly-days'
+import { draftSpotShape, spotShape, whatWorksOf } from '../conditions/what-works'
 import { displayInUnits, type Units } from '../../../../shared/domain/units'
 
 export type ReportPage =
@@ -33,6 +35,8 @@ export type ReportPage =
       wind: HourlyWindEntry[] | null
       /** The spot's stored hourly days of today..+4 (issue 15's charts and best windows). */
       hourly: Hourly[]
+      /** The spot's swell window and ideal conditions ('What works here', issue 27). */
+      whatWorks: SpotWhatWorks | null
       /** The charts' day: ?day when it is one of them, else the report's date. */
       chartDay: string | null
       /** It shows a draft (a verified preview link): banner, noindex, never cached. */
@@ -75,17 +79,31 @@ async function loadHourly(payload: Payload, spot: Spot, now: Date): Promise<Hour
   }
 }
 
+async function loadWhatWorks(payload: Payload, spot: Spot, isDraft: boolean) {
+  try {
+    const shape = isDraft
+      ? await draftSpotShape(payload, spot.id)
+      : await spotShape(payload, spot.id)
+    return shape ? whatWorksOf(shape) : null
+  } catch (error) {
+    // One block of the report: the rest still renders without it.
+    payload.logger.error({ err: error, msg: 'what works here for the report' })
+    return null
+  }
+}
+
 async function load(input: Input & { id: number }): Promise<ReportPage> {
   const { payload, user, id, now, draft } = input
   // A draft is shown as it stands (even one never published), with the spot's stored data.
   const spot = draft ?? (await findSpot(payload, id))
   const today = todayIn(spot.timeZone, now)
   const date = pickReportDate({ query: input.queryDate, path: input.pathDate, today })
-  const [report, forecastBody, wind, hourly] = await Promise.all([
+  const [report, forecastBody, wind, hourly, whatWorks] = await Promise.all([
     spotReport({ payload, user, id, date, now, spot: draft ?? undefined }),
     spotForecasts({ payload, id, days: 5, now, spot }),
     loadWind(payload, spot, date, now),
     loadHourly(payload, spot, now),
+    loadWhatWorks(payload, spot, !!draft),
   ])
   const forecasts = ForecastList.parse(JSON.parse(forecastBody))
   const chartDay = pickChartDay(
@@ -102,6 +120,7 @@ async function load(input: Input & { id: number }): Promise<ReportPage> {
     forecasts,
     wind: displayInUnits(wind, units),
     hourly: displayInUnits(hourly, units),
+    whatWorks,
     chartDay,
     isPreview: !!draft,
   }

@@ -1,0 +1,52 @@
+// What a spot needs, as the API's idealConditions says it (issue 27 'What works here'): the swell
+// directions it is open to, the offshore wind sector, the size it starts breaking at and its tide.
+import { EXPOSURE_BINS, EXPOSURE_STEP_DEG, swellWindowOf } from './exposure'
+import type { SwellWindow } from './exposure'
+
+export type IdealConditions = {
+  /** The main arc of the swell window, clockwise [from, to] (degrees the swell comes FROM). */
+  swellFromDeg: [number, number]
+  /** The wind directions that blow offshore, clockwise [from, to]. */
+  offshoreWindFromDeg: [number, number]
+  worksFromFt: number | null
+  bestTide: string | null
+}
+
+const binsOf = (arc: SwellWindow): number[] => {
+  const from = arc.fromDeg / EXPOSURE_STEP_DEG
+  const span = (((arc.toDeg - arc.fromDeg) % 360) + 360) % 360
+  return Array.from({ length: span / EXPOSURE_STEP_DEG + 1 }, (_, k) => (from + k) % EXPOSURE_BINS)
+}
+
+/**
+ * The main arc of a swell window: the arc carrying the most swell (sum of its shares). A spot
+ * that nothing reaches gets its single most open direction.
+ */
+export function mainSwellArc(byDirection: readonly number[]): [number, number] {
+  const arcs = swellWindowOf(byDirection)
+  const weight = (arc: SwellWindow) =>
+    binsOf(arc).reduce((sum, i) => sum + (byDirection[i] ?? 0), 0)
+  const best = arcs.reduce<SwellWindow | null>(
+    (top, arc) => (top === null || weight(arc) > weight(top) ? arc : top),
+    null,
+  )
+  if (best) return [best.fromDeg, best.toDeg]
+  const most = byDirection.reduce((top, v, i) => (v > (byDirection[top] ?? 0) ? i : top), 0)
+  return [most * EXPOSURE_STEP_DEG, most * EXPOSURE_STEP_DEG]
+}
+
+/** A spot's ideal conditions from its exposure, offshore sector and curated size and tide. */
+export function idealConditionsOf(spot: {
+  byDirection: readonly number[]
+  offshoreFromDeg: number
+  offshoreToDeg: number
+  worksFromFt: number | null
+  bestTide: string | null
+}): IdealConditions {
+  return {
+    swellFromDeg: mainSwellArc(spot.byDirection),
+    offshoreWindFromDeg: [spot.offshoreFromDeg, spot.offshoreToDeg],
+    worksFromFt: spot.worksFromFt,
+    bestTide: spot.bestTide,
+  }
+}
