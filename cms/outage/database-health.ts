@@ -69,7 +69,9 @@ export function onDatabaseDown(listener: () => void): () => void {
  */
 export async function isDatabaseReachable(payload: Payload): Promise<boolean> {
   const monitor = health.monitor
-  if (!monitor) return answersInTime(() => payload.db.drizzle.execute('select 1'))
+  if (!monitor) {
+    return (await answersInTime(() => payload.db.drizzle.execute('select 1'))) === 'answered'
+  }
   if (monitor.down) return false
   return probe(monitor)
 }
@@ -93,7 +95,8 @@ function probe(monitor: Monitor): Promise<boolean> {
 }
 
 async function probeOnce(monitor: Monitor): Promise<boolean> {
-  const up = await answersInTime(async () => {
+  const connecting = !monitor.client
+  const verdict = await answersInTime(async () => {
     if (!monitor.client) {
       // answersInTime() judges the wait; pg's own connect timer would not allow for a busy loop.
       const client = new pg.Client({ connectionString: monitor.url, keepAlive: true })
@@ -104,8 +107,12 @@ async function probeOnce(monitor: Monitor): Promise<boolean> {
     }
     await monitor.client.query('select 1')
   })
-  if (!up) dropClient(monitor)
-  return up
+  if (verdict === 'answered') return true
+  dropClient(monitor)
+  // A refusal or a lost connection says down, and so does silence on an open connection. A new
+  // connection that is slow says nothing new: its handshake waits on this process's thread pool
+  // too (SCRAM), which uploads and password hashing can keep busy for a while.
+  return verdict === 'silent' && connecting ? !monitor.down : false
 }
 
 function setState(monitor: Monitor, up: boolean): void {
@@ -119,34 +126,36 @@ function setState(monitor: Monitor, up: boolean): void {
   if (!up) for (const listener of health.onDown) listener()
 }
 
+type Verdict = 'answered' | 'failed' | 'silent'
+
 /**
  * Whether `work` settles in PROBE_TIMEOUT_MS of this process's attention. A timer that fires late
  * means the event loop was busy elsewhere (a starved CPU, a module loading for seconds): the
  * database had no fair chance, so the wait starts again. When the timer fires on time, the verdict
  * still waits one turn of the loop (setImmediate runs after I/O), so an answer already received
- * counts: only silence marks the database down.
+ * counts: only silence is 'silent'.
  */
-function answersInTime(work: () => Promise<unknown>): Promise<boolean> {
+function answersInTime(work: () => Promise<unknown>): Promise<Verdict> {
   return new Promise((resolve) => {
     let timer: NodeJS.Timeout | undefined
     let settled = false
-    const settle = (up: boolean) => {
+    const settle = (verdict: Verdict) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      resolve(up)
+      resolve(verdict)
     }
     const wait = () => {
       const due = Date.now() + PROBE_TIMEOUT_MS
       timer = setTimeout(() => {
         if (Date.now() - due > LATE_MS) return wait()
-        setImmediate(() => settle(false))
+        setImmediate(() => settle('silent'))
       }, PROBE_TIMEOUT_MS)
     }
     wait()
     work().then(
-      () => settle(true),
-      () => settle(false),
+      () => settle('answered'),
+      () => settle('failed'),
     )
   })
 }
