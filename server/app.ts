@@ -17,7 +17,7 @@ import {
   isDatabaseReachable,
   startDatabaseMonitor,
 } from '../cms/outage/database-health'
-import { poolLimits } from '../cms/outage/pool-limits'
+import { clientsClosed, poolLimits } from '../cms/outage/pool-limits'
 import { answerAdminOutage } from './admin-outage'
 import { answerDuringOutage } from './outage-gate'
 import type { AppConfig } from './config'
@@ -200,10 +200,13 @@ async function drainHttp(server: Server, realtime: Realtime, log: (m: string) =>
  * Ends Payload's pool before PostgreSQL stops, or its clients throw 57P01 (DESIGN §6.8). The
  * postgres adapter keeps one client checked out for its whole life to watch for resets, so
  * pool.end() never settles: idle clients are closed, and that one is left to its own listener.
+ * Once an outage has taken that client away, pool.end() settles at once, before the idle
+ * clients' connections are closed: those are waited for too (clientsClosed).
  */
 async function endPool(payload: Payload): Promise<void> {
   const pool = payload.db.pool
-  await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
+  const closed = Promise.all([pool.end(), clientsClosed()])
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 500))])
 }
 
 async function initPayload(): Promise<Payload> {

@@ -17,6 +17,17 @@ onDatabaseDown(() => {
   for (const client of live) cutConnection(client)
 })
 
+/**
+ * Resolves once every client of these pools open now has closed its connection (a pool's end()
+ * resolves as soon as it has asked them to: stopping PostgreSQL before they are closed makes
+ * them fail with 57P01). A client that never ends (one still lent) keeps it pending.
+ */
+export function clientsClosed(): Promise<void> {
+  return Promise.all([...live].map((client) => new Promise((r) => client.once('end', r)))).then(
+    () => undefined,
+  )
+}
+
 type Release = (err?: Error | boolean) => void
 
 /**
