@@ -12,8 +12,14 @@ import { ensureFeedCounts } from '../cms/feed/counts'
 import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
-import { isDatabaseReachable } from '../cms/outage/database-health'
+import {
+  isDatabaseDown,
+  isDatabaseReachable,
+  startDatabaseMonitor,
+} from '../cms/outage/database-health'
+import { clientsClosed, poolLimits } from '../cms/outage/pool-limits'
 import { answerAdminOutage } from './admin-outage'
+import { answerDuringOutage } from './outage-gate'
 import type { AppConfig } from './config'
 import { startDatabase, withStartupLock } from './database'
 import { type Handler, lazyHandler, preloadsAdmin, withoutNewSignalListeners } from './lazy-admin'
@@ -72,6 +78,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     sharp.cache(false)
     return { payload, sharedCounts }
   })
+  // Whether PostgreSQL answers, known without waiting: requests meet an outage at the door.
+  const monitor = startDatabaseMonitor(database.url, log)
   const admin = lazyHandler(
     () => startNext(config, log),
     (error) => payload.logger.error({ err: error, msg: 'admin (Next) failed to start' }),
@@ -93,11 +101,16 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)
     if (pathname === '/healthz') return healthz(payload, res)
     if (NEXT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+      // While the database is known down: the admin's pages say so in HTML (admin-outage.ts),
+      // its API and assets answer as everything else does.
+      if (isDatabaseDown() && !pathname.startsWith('/admin') && answerDuringOutage(req, res)) return
       // Next compresses its own answers; the admin answers 503 while the database is down.
       return answerAdminOutage(req, res, payload).then((done) => done || admin.handle(req, res))
     }
     compress(req, res, () => {
       if (serveStatic(req, res, pathname)) return
+      // PostgreSQL known down: a saved copy or 503 at once (outage-gate.ts).
+      if (isDatabaseDown() && answerDuringOutage(req, res)) return
       // Anonymous repeats of a conditions answer, straight from memory (site/lib/server-only/cache).
       return serveCachedAnswer(req, res)
         .catch(() => false)
@@ -111,6 +124,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     adapter: config.realtimeAdapter,
     databaseUrl: database.url,
     onPeerEvent: notifyListeners,
+    poolOptions: poolLimits(),
+    log,
   })
   registerPublisher(realtime.publish)
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
@@ -142,6 +157,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       registerPublisher(undefined)
       await step('sockets and HTTP', () => drainHttp(server, realtime, log))
       await step('shared limits', () => sharedCounts.close())
+      await step('database monitor', () => monitor.close())
       // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
       await step('database pool', () => endPool(payload))
       await step('PostgreSQL', () => database.stop())
@@ -184,10 +200,13 @@ async function drainHttp(server: Server, realtime: Realtime, log: (m: string) =>
  * Ends Payload's pool before PostgreSQL stops, or its clients throw 57P01 (DESIGN §6.8). The
  * postgres adapter keeps one client checked out for its whole life to watch for resets, so
  * pool.end() never settles: idle clients are closed, and that one is left to its own listener.
+ * Once an outage has taken that client away, pool.end() settles at once, before the idle
+ * clients' connections are closed: those are waited for too (clientsClosed).
  */
 async function endPool(payload: Payload): Promise<void> {
   const pool = payload.db.pool
-  await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 500))])
+  const closed = Promise.all([pool.end(), clientsClosed()])
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 500))])
 }
 
 async function initPayload(): Promise<Payload> {

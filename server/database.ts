@@ -245,6 +245,7 @@ function isAlive(pid: number): boolean {
 
 async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl })
+  client.on('error', () => {}) // a lost connection fails the query below, never the process
   await client.connect()
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name])

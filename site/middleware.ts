@@ -1,25 +1,45 @@
+import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
+import { isDatabaseDown } from '../cms/outage/database-health'
 import { preflightResponse } from './lib/server-only/api/public-get'
-import { cacheKeyFor, readCached, storeCached } from './lib/server-only/cache/pages'
+import {
+  cacheKeyFor,
+  readCached,
+  savedOnlyKeyFor,
+  storeCached,
+} from './lib/server-only/cache/pages'
+import { copyKeyFor, keepingCopy, staleResponse } from './lib/server-only/cache/saved-copies'
 import { withFrameAncestors } from './lib/server-only/frame-ancestors'
 import { isPublicRoute } from './lib/server-only/openapi/public-routes'
 
 /**
  * Answers CORS preflights of the public GETs (docs/api.md), serves editorial pages from the
  * in-memory page cache (site/lib/server-only/cache/pages.ts), and gives every page that did not
- * allow its own origin (a preview) `frame-ancestors 'none'`.
+ * allow its own origin (a preview) `frame-ancestors 'none'`. A read that failed because the
+ * database stopped answering meanwhile gets its saved copy, marked stale (docs/faults.md).
  */
-export const onRequest = defineMiddleware(async ({ request, url, locals, routePattern }, next) => {
-  if (request.method === 'OPTIONS' && isPublicRoute(routePattern)) return preflightResponse()
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { request, url } = context
+  if (request.method === 'OPTIONS' && isPublicRoute(context.routePattern))
+    return preflightResponse()
+  const response = await answer(context, next)
+  if (response.status < 500 || !isDatabaseDown()) return response
+  const key = copyKeyFor(url.pathname + url.search, request.headers.get('cookie'))
+  const stale = request.method === 'GET' ? staleResponse(key) : undefined
+  if (stale) return stale
+  const headers = new Headers(response.headers)
+  headers.set('retry-after', '5')
+  return new Response(response.body, { status: response.status, headers })
+})
+
+async function answer(
+  { request, url, locals }: APIContext,
+  next: MiddlewareNext,
+): Promise<Response> {
+  const failed = () => locals.renderFailed === true
+  const saved = savedOnlyKeyFor(request, url)
+  if (saved) return keepingCopy(saved, withFrameAncestors(await next()), failed)
   const key = cacheKeyFor(request, url)
   if (!key) return withFrameAncestors(await next())
-  return (
-    readCached(key) ??
-    storeCached(
-      key,
-      withFrameAncestors(await next()),
-      Date.now(),
-      () => locals.renderFailed === true,
-    )
-  )
-})
+  return readCached(key) ?? storeCached(key, withFrameAncestors(await next()), Date.now(), failed)
+}

@@ -11,13 +11,22 @@ export type OwnDatabaseServer = {
   /** The cluster folder (its postmaster.pid names the running postmaster). */
   pgDir: string
   database: Database
+  /** The first of `servers`. */
   server: RunningServer
+  servers: RunningServer[]
   /** Starts the database again on the same folder and port (after database.stop()). */
   restartDatabase: () => Promise<Database>
   stop: () => Promise<void>
 }
 
-export async function startOwnDatabaseServer(name: string): Promise<OwnDatabaseServer> {
+/**
+ * `instances` servers (one by default) on a database of their own, each with the base settings
+ * and `env` (REALTIME_ADAPTER=postgres for several instances that share events).
+ */
+export async function startOwnDatabaseServer(
+  name: string,
+  { env = {}, instances = 1 }: { env?: Record<string, string>; instances?: number } = {},
+): Promise<OwnDatabaseServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `firing-${name}-`))
   await fs.chmod(dataDir, 0o755) // the postgres user must reach the cluster folder inside
   const pgDir = path.join(dataDir, 'postgres')
@@ -28,18 +37,26 @@ export async function startOwnDatabaseServer(name: string): Promise<OwnDatabaseS
     pgDir,
     database: await start(),
     server: undefined as unknown as RunningServer,
+    servers: [],
     restartDatabase: async () => (own.database = await start()),
     stop: async () => {
-      await own.server?.stop()
+      await Promise.all(own.servers.map((server) => server.stop()))
       await own.database.stop()
       await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
-  own.server = await spawnServer({
-    DATABASE_URL: own.database.url,
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    CONDITIONS_AUTORUN: 'false',
-  })
+  // One after the other: the first migrates and seeds (the others would wait for its lock).
+  for (let i = 0; i < instances; i++) {
+    own.servers.push(
+      await spawnServer({
+        DATABASE_URL: own.database.url,
+        DATA_DIR: dataDir,
+        TRUST_PROXY: 'true',
+        CONDITIONS_AUTORUN: 'false',
+        ...env,
+      }),
+    )
+  }
+  own.server = own.servers[0]!
   return own
 }

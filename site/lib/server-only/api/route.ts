@@ -158,7 +158,8 @@ function authHeaders(request: Request, spec: { crossSiteSession?: boolean }): He
   return crossSite && !spec.crossSiteSession ? request.headers : sessionHeaders(request)
 }
 
-const NO_STORE = { 'cache-control': 'no-store' }
+/** An outage answer: never kept by a cache, and when to try again (docs/faults.md). */
+const NO_STORE = { 'cache-control': 'no-store', 'retry-after': '5' }
 
 /** An outage answer must never be kept by a cache; other errors keep their usual headers. */
 const noStore = (error: AppError) => (error.code === 'SERVICE_UNAVAILABLE' ? NO_STORE : {})

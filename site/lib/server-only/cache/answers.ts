@@ -7,6 +7,7 @@ import { PEER_ADDRESS_HEADER } from '../../../../cms/auth/client-address'
 import { countPublicRead, etagOf, matchesEtag, publicHeaders } from '../api/public-get'
 import { clientKey } from '../api/rate-limit'
 import { clearOnEvents } from './invalidation'
+import { keepCopy } from './saved-copies'
 
 export type Answer<T> = { value: T; body: string }
 
@@ -73,12 +74,15 @@ export function keepPublicAnswer(url: URL, body: string, headers: Record<string,
   const store = responseCache()
   if (store.size >= MAX_ENTRIES) store.clear()
   const bytes = Buffer.from(body)
-  store.set(`${url.pathname}${url.search}`, {
+  const key = `${url.pathname}${url.search}`
+  store.set(key, {
     body: bytes,
     headers: { ...headers, 'content-length': String(bytes.length), etag: etagOf(bytes) },
     at: Date.now(),
     generation: c.generation,
   })
+  // The last good copy for an outage (the same bytes, not cleared by invalidations).
+  keepCopy(key, Object.entries(headers), bytes)
 }
 
 type Req = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }

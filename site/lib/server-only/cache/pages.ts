@@ -1,5 +1,6 @@
 import { unitsOf } from '../units/choice'
 import { clearOnEvents } from './invalidation'
+import { copyKeyFor, keepCopy } from './saved-copies'
 
 type Entry = { expires: number; status: number; headers: [string, string][]; body: string }
 
@@ -40,6 +41,18 @@ export function cacheKeyFor(request: Request, url: URL): string | null {
   return url.pathname + url.search + (units === 'imperial' ? '' : `#units=${units}`)
 }
 
+// Rendered per request (their data comes from the answers cache), but their last good render is
+// kept for an outage (saved-copies.ts): the spot reports, with the query they read.
+const SAVED_ONLY = [/^\/spot\/\d+\/report(\/[^/]+)?\/?$/]
+const REPORT_PARAMS = new Set(['date', 'day'])
+
+/** The saved-copy key of a page kept for outages only, or null. */
+export function savedOnlyKeyFor(request: Request, url: URL): string | null {
+  if (request.method !== 'GET' || !SAVED_ONLY.some((re) => re.test(url.pathname))) return null
+  if ([...url.searchParams.keys()].some((key) => !REPORT_PARAMS.has(key))) return null
+  return copyKeyFor(url.pathname + url.search, request.headers.get('cookie'))
+}
+
 /** A cached response, or undefined. */
 export function readCached(key: string, now = Date.now()): Response | undefined {
   const entry = entries.get(key)
@@ -73,6 +86,7 @@ export async function storeCached(
   headers.set('cache-control', 'public, max-age=0, s-maxage=5, stale-while-revalidate=30')
   headers.set('vary', 'Cookie')
   entries.set(key, { expires: now + PAGE_CACHE_TTL_MS, status: 200, headers: [...headers], body })
+  keepCopy(key, headers, body) // the last good page for an outage (saved-copies.ts)
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   return new Response(body, { status: 200, headers: [...headers, ['x-cache', 'miss']] })
 }
