@@ -20,10 +20,18 @@ export type PredictedTides = {
   datum: 'MLLW' | 'MSL'
 }
 
-/** Highs and lows between two instants, in feet above MLLW where known, else above MSL. */
-export function predictTides(station: Station, start: Date, end: Date): PredictedTides {
+/**
+ * Highs and lows between two instants in feet, above MLLW where the station publishes it and
+ * `datum` asks for it (as CO-OPS answers), else above MSL.
+ */
+export function predictTides(
+  station: Station,
+  start: Date,
+  end: Date,
+  datum: PredictedTides['datum'] = 'MLLW',
+): PredictedTides {
   const { MSL, MLLW } = station.datums
-  const aboveMllw = MSL !== undefined && MLLW !== undefined
+  const aboveMllw = datum === 'MLLW' && MSL !== undefined && MLLW !== undefined
   const predictor = createTidePredictor(station.harmonic_constituents, {
     offset: aboveMllw ? MSL - MLLW : 0,
   })

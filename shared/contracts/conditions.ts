@@ -70,7 +70,7 @@ export const Rating = z.enum(RATINGS)
 export const WindClass = z.enum(WIND_CLASSES)
 
 /** Who answered for a group of fields (issue 14: provenance on every number). */
-export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops'] as const
+export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops', 'neaps'] as const
 export const Provider = z.enum(PROVIDERS)
 
 /** Where one group of fields came from and how old it is. */
