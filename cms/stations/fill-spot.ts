@@ -22,14 +22,18 @@ const FILLED = [
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== ''
 
-export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operation }) => {
+export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operation, req }) => {
   if (operation !== 'create' || !data) return data
+  // What the request itself gave: by now `data` also holds the fields' defaults (timeZone 'UTC',
+  // isUS false, exposure 1), which must not count as the editor's choice. The Local API (seed)
+  // has no request body, and gives every field.
+  const asked = (req.data ?? data) as Record<string, unknown>
   const { latitude, longitude } = data as { latitude?: unknown; longitude?: unknown }
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return data
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return data
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return data
-  if (FILLED.every((f) => given(data[f]))) return data
-  const facing = given(data.beachFacingDegrees) ? Number(data.beachFacingDegrees) : null
+  if (FILLED.every((f) => given(asked[f]))) return data
+  const facing = given(asked.beachFacingDegrees) ? Number(asked.beachFacingDegrees) : null
   if (facing === null) {
     const refused = refuseSpotPoint(latitude, longitude)
     if (refused) throw new APIError(refused, 400, [{ path: 'latitude', message: refused }], true)
@@ -40,6 +44,6 @@ export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operatio
     facingDeg: facing,
   })
   const filled: Record<string, unknown> = { ...data }
-  for (const f of FILLED) if (!given(filled[f])) filled[f] = proposal[f]
+  for (const f of FILLED) if (!given(asked[f])) filled[f] = proposal[f]
   return filled
 }
