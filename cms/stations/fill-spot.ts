@@ -20,20 +20,24 @@ const FILLED = [
   'ndbcBuoy',
 ] as const
 
-const given = (v: unknown) => v !== undefined && v !== null && v !== ''
+/**
+ * The fields' defaults, which Payload has already put in `data` (and in the request's own data,
+ * the same object) before this hook runs: a default is not the editor's choice, so it is filled.
+ */
+const DEFAULTS: Partial<Record<(typeof FILLED)[number], unknown>> = { timeZone: 'UTC', isUS: false }
 
-export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operation }) => {
   if (operation !== 'create' || !data) return data
-  // What the request itself gave: by now `data` also holds the fields' defaults (timeZone 'UTC',
-  // isUS false, exposure 1), which must not count as the editor's choice. The Local API (seed)
-  // has no request body, and gives every field.
-  const asked = (req.data ?? data) as Record<string, unknown>
+  const given = (f: (typeof FILLED)[number]) => {
+    const v = data[f] as unknown
+    return v !== undefined && v !== null && v !== '' && v !== DEFAULTS[f]
+  }
   const { latitude, longitude } = data as { latitude?: unknown; longitude?: unknown }
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return data
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return data
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return data
-  if (FILLED.every((f) => given(asked[f]))) return data
-  const facing = given(asked.beachFacingDegrees) ? Number(asked.beachFacingDegrees) : null
+  if (FILLED.every(given)) return data
+  const facing = given('beachFacingDegrees') ? Number(data.beachFacingDegrees) : null
   if (facing === null) {
     const refused = refuseSpotPoint(latitude, longitude)
     if (refused) throw new APIError(refused, 400, [{ path: 'latitude', message: refused }], true)
@@ -44,6 +48,6 @@ export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operatio
     facingDeg: facing,
   })
   const filled: Record<string, unknown> = { ...data }
-  for (const f of FILLED) if (!given(asked[f])) filled[f] = proposal[f]
+  for (const f of FILLED) if (!given(f)) filled[f] = proposal[f]
   return filled
 }
