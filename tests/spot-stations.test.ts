@@ -2,7 +2,8 @@
 // point on land or far out at sea is refused; GET /api/surf-spots/{id} names the stations.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { SpotDetail } from '../shared/contracts/conditions'
+import { SpotDetail, SpotReport } from '../shared/contracts/conditions'
+import { waitForConditions } from './conditions-helpers'
 import { adminAuth } from './support/admin'
 
 let baseUrl: string
@@ -108,6 +109,29 @@ describe('GET /api/surf-spots/{id} stations', () => {
     expect(bellsBeach.stations.tide).toMatchObject({ source: 'TICON-4', license: 'cc-by-4.0' })
     expect(bellsBeach.stations.nwsZone).toBeNull()
   })
+
+  it('should name the stations on the report, and tide Bells Beach from its CC BY station', async () => {
+    await waitForConditions(baseUrl)
+    const spots = (await (await fetch(`${baseUrl}/api/surf-spots`)).json()) as {
+      id: number
+      name: string
+    }[]
+    const id = (name: string) => spots.find((s) => s.name === name)?.id ?? 0
+    const lane = await (await fetch(`${baseUrl}/spot/${id('Steamer Lane')}/report`)).text()
+    expect(lane).toContain('Where these numbers come from')
+    expect(lane).toContain('Santa Cruz (9413745), 1.2 km away · NOAA CO-OPS · public domain')
+    expect(lane).toContain('Point Santa Cruz, CA (254) (NDBC 46269), 1.9 km away')
+    const bells = await (await fetch(`${baseUrl}/spot/${id('Bells Beach')}/report`)).text()
+    expect(bells).toContain('Point Lonsdale (ticon/point_lonsdale-60730-aus-bom), 30 km away')
+    expect(bells).toMatch(/TICON-4[^<]*Licensed CC BY 4\.0/)
+    const report = SpotReport.parse(
+      await (await fetch(`${baseUrl}/api/surf-spots/${id('Bells Beach')}/report`)).json(),
+    )
+    expect(report.currentCondition?.provenance.tide).toMatchObject({
+      provider: 'neaps',
+      model: 'at Point Lonsdale (TICON-4, cc-by-4.0)',
+    })
+  }, 120_000)
 
   it('should answer 404 for a spot that does not exist', async () => {
     expect((await fetch(`${baseUrl}/api/surf-spots/999999`)).status).toBe(404)
