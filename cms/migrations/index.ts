@@ -16,6 +16,7 @@ import * as migration_20261125_110143_alert_settings from './20261125_110143_ale
 import * as migration_20261126_014443_units from './20261126_014443_units';
 import * as migration_20261126_025429_spot_autosave from './20261126_025429_spot_autosave';
 import * as migration_20261127_105625_spot_exposure from './20261127_105625_spot_exposure';
+import * as migration_20261127_114000_stations_rederived from './20261127_114000_stations_rederived';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_105625_spot_exposure.up,
     down: migration_20261127_105625_spot_exposure.down,
     name: '20261127_105625_spot_exposure'
+  },
+  {
+    up: migration_20261127_114000_stations_rederived.up,
+    down: migration_20261127_114000_stations_rederived.down,
+    name: '20261127_114000_stations_rederived',
   },
 ];

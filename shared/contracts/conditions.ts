@@ -71,7 +71,7 @@ export const Rating = z.enum(RATINGS)
 export const WindClass = z.enum(WIND_CLASSES)
 
 /** Who answered for a group of fields (issue 14: provenance on every number). */
-export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops'] as const
+export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops', 'neaps'] as const
 export const Provider = z.enum(PROVIDERS)
 
 /** Where one group of fields came from and how old it is. */
@@ -228,8 +228,33 @@ export type IdealConditions = z.infer<typeof IdealConditions>
 export const SpotWhatWorks = z.object({ exposure: Exposure, idealConditions: IdealConditions })
 export type SpotWhatWorks = z.infer<typeof SpotWhatWorks>
 
-/** GET /api/surf-spots/{id}: the spot with what works there. */
-export const SpotDetail = Spot.extend(SpotWhatWorks.shape)
+/** Where a spot's tides, buoy observations and US marine forecast come from (issue 28). */
+export const SpotStations = z.object({
+  tide: z
+    .object({
+      /** CO-OPS id for US spots, the tide database's id elsewhere. */
+      id: z.string(),
+      name: z.string(),
+      /** Who publishes the station's data, e.g. 'NOAA CO-OPS', 'TICON-4'. */
+      source: z.string(),
+      /** The data's licence, e.g. 'public domain', 'cc-by-4.0'. */
+      license: z.string(),
+      /** The credit the licence asks for, to show as it is. */
+      attribution: z.string(),
+      distanceKm: z.number(),
+    })
+    .nullable(),
+  buoy: z.object({ id: z.string(), name: z.string(), distanceKm: z.number() }).nullable(),
+  nwsZone: z.object({ id: z.string(), office: z.string() }).nullable(),
+})
+export type SpotStations = z.infer<typeof SpotStations>
+
+/** A spot with its stations (what the report and the spot reads carry). */
+export const SpotWithStations = Spot.extend({ stations: SpotStations })
+export type SpotWithStations = z.infer<typeof SpotWithStations>
+
+/** GET /api/surf-spots/{id}: the spot, what works there and its stations. */
+export const SpotDetail = SpotWithStations.extend(SpotWhatWorks.shape)
 export type SpotDetail = z.infer<typeof SpotDetail>
 
 export const SpotWithCondition = Spot.extend({ currentCondition: Condition.nullable() })
@@ -258,7 +283,11 @@ export const Report = z.object({
 })
 export type Report = z.infer<typeof Report>
 
-export const SpotReport = SpotWithCondition.extend({ date: IsoDate, report: Report.nullable() })
+export const SpotReport = SpotWithCondition.extend({
+  date: IsoDate,
+  report: Report.nullable(),
+  stations: SpotStations,
+})
 export type SpotReport = z.infer<typeof SpotReport>
 
 /** SPEC §3 'Forecast (5 days)'. */

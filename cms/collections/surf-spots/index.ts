@@ -8,6 +8,7 @@ import { CONTENT } from '../../admin/nav'
 import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
 import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
+import { fillSpotFromPoint } from '../../stations/fill-spot'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -23,6 +24,8 @@ export const SurfSpots: CollectionConfig = {
   access: editorialAccess,
   versions: EDITORIAL_VERSIONS,
   hooks: {
+    // A spot created from its point gets its facing, stations and time zone proposed (issue 28).
+    beforeValidate: [fillSpotFromPoint],
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
     beforeChange: [fillMissingExposure],
     afterChange: [publishCollectionChange],

@@ -3,7 +3,14 @@
 // schema derived from the contract's (stored.ts): a row that does not fit is a bug to see in the
 // logs, not a shape to pass on.
 import { z } from 'zod'
-import type { Condition, Forecast, Report, Spot } from '../../../../shared/contracts/conditions'
+import type {
+  Condition,
+  Forecast,
+  Report,
+  Spot,
+  SpotWithStations,
+} from '../../../../shared/contracts/conditions'
+import { type StationFieldsDoc, describeStations } from '../../../../cms/stations/describe'
 import {
   Condition as ConditionSchema,
   ProvenanceGroups,
@@ -40,6 +47,14 @@ export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
   const media = typeof doc.image === 'object' ? doc.image : null
   const { image: _image, ...spot } = doc
   return { ...spot, imageUrl: media?.sizes?.card?.url ?? media?.url ?? null, isFavorite: false }
+}
+
+/** A spot with where its tides, buoy and US marine forecast come from. */
+export function toSpotDetail(
+  doc: z.infer<typeof SpotDoc>,
+  stations: z.infer<typeof StationFieldsDoc>,
+): SpotWithStations {
+  return { ...toSpot(doc), stations: describeStations(stations) }
 }
 
 // provenance, isSample and ratingReasons come last, as the answers have always listed them.

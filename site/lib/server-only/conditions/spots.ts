@@ -5,6 +5,7 @@ import type {
   SpotDetail,
   SpotReport,
   SpotWithCondition,
+  SpotWithStations,
 } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import type { Answer } from '../cache/answers'
@@ -51,7 +52,7 @@ export async function listSpotsOnDate(input: {
 }
 
 /** One spot (SPEC §7: name, location, imageUrl and the rest of SPEC §3's spot). */
-export async function oneSpot(payload: Payload, user: User, id: number): Promise<Spot> {
+export async function oneSpot(payload: Payload, user: User, id: number): Promise<SpotWithStations> {
   const [spot, favorites] = await Promise.all([
     findSpot(payload, id),
     findFavoriteIds(payload, user),
@@ -73,7 +74,7 @@ export async function spotReport(input: {
   date: string | undefined
   now: Date
   /** The spot, when the caller read it already (a preview's draft: no favourite heart). */
-  spot?: Spot
+  spot?: SpotWithStations
 }): Promise<SpotReport> {
   const { payload, id } = input
   const spot = input.spot ?? (await oneSpot(payload, input.user, id))

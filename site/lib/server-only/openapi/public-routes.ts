@@ -76,7 +76,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/api/surf-spots/{id}',
-    summary: 'One spot, with its swell window (exposure) and ideal conditions',
+    summary:
+      'One spot, with its swell window (exposure), ideal conditions, tide station, wave buoy and NWS marine zone',
     tag: 'Conditions',
     params: SpotIdParams,
     answer: SpotDetail,

@@ -6,6 +6,7 @@ import {
   HourlyWindList,
   SpotIdParams,
   type Spot,
+  type SpotWithStations,
   type Forecast,
   type Hourly,
   type SpotReport,
@@ -52,7 +53,7 @@ type Input = {
   dayQuery?: string | null
   now: Date
   /** A verified preview's draft of this spot (the admin's Preview and live preview). */
-  draft?: Spot | null
+  draft?: SpotWithStations | null
   /** The page's units: every number and text of the page arrives in them (displayInUnits). */
   units?: Units
 }
