@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import autocannon, { type Request as LoadRequest } from 'autocannon'
 
-export type LoadOptions = { connections: number; durationS: number; warmupS: number }
+export type LoadOptions = {
+  connections: number
+  durationS: number
+  warmupS: number
+  /** Headers of each request in turn (e.g. a client address per request); none when absent. */
+  headersOf?: () => Record<string, string>
+}
 
 export type LoadFigures = {
   requestsPerS: number
@@ -15,7 +21,21 @@ export type LoadFigures = {
 
 /** Requests/s and latency percentiles of GET `url`, after a warm-up run whose figures are dropped. */
 export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
-  const common = { url, connections: options.connections }
+  const { headersOf } = options
+  const common = {
+    url,
+    connections: options.connections,
+    ...(headersOf && {
+      requests: [
+        {
+          setupRequest: (request: LoadRequest): LoadRequest => ({
+            ...request,
+            headers: { ...request.headers, ...headersOf() },
+          }),
+        },
+      ],
+    }),
+  }
   await autocannon({ ...common, duration: options.warmupS })
   const result = await autocannon({ ...common, duration: options.durationS })
   return {
