@@ -36,6 +36,11 @@ const options: LoadOptions = {
 const SETTLE_MAX_MS = readPositive('BENCH_SETTLE_MAX', 180) * 1000
 const PATH = `/api/surf-spots?date=${todayIn('UTC', new Date())}`
 
+/** A load row and the server's CPU per request: what the machine's other work disturbs least. */
+function withCpu(name: string, l: LoadFigures): Cell[] {
+  return [...loadRow(name, l), l.cpuMsPerRequest === undefined ? '–' : l.cpuMsPerRequest.toFixed(3)]
+}
+
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'firing-limits-'))
   await fs.chmod(dataDir, 0o755) // as root, PostgreSQL runs as `postgres` and must reach it
@@ -68,13 +73,16 @@ async function main(): Promise<void> {
         const first = await fetch(`${server.url}${PATH}`, { headers: nextAddress() })
         bytes = (await first.arrayBuffer()).byteLength
         console.log(`load: ${name} (${first.status}, ${bytes} B)…`)
-        figures[name] = await measureLoad(`${server.url}${PATH}`, options)
-        rows.push(loadRow(name, figures[name]))
+        figures[name] = await measureLoad(`${server.url}${PATH}`, {
+          ...options,
+          pid: server.child.pid,
+        })
+        rows.push(withCpu(name, figures[name]))
         if (limit !== '0') {
           const bare = await startBareServer(`${server.url}${PATH}`)
           try {
             console.log('load: bare node:http, same bytes…')
-            figures.bare = await measureLoad(bare.url, options)
+            figures.bare = await measureLoad(bare.url, { ...options, pid: bare.pid })
           } finally {
             await bare.stop()
           }
@@ -87,10 +95,10 @@ async function main(): Promise<void> {
     await stopOwnChildren()
     await fs.rm(dataDir, { recursive: true, force: true })
   }
-  if (figures.bare) rows.push(loadRow('bare node:http, same bytes', figures.bare))
+  if (figures.bare) rows.push(withCpu('bare node:http, same bytes', figures.bare))
   const title = `GET ${PATH} (${bytes} B, ${options.connections} connections, ${options.durationS} s, ${ADDRESSES} addresses)`
   console.log(
-    `\n${formatTable([[title, 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx+errors'], ...rows])}`,
+    `\n${formatTable([[title, 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx+errors', 'server CPU ms/req'], ...rows])}`,
   )
   const on = figures['Firing, read limit on (3 000/min)']?.requestsPerS ?? 0
   const ratio = figures.bare?.requestsPerS ? on / figures.bare.requestsPerS : null
