@@ -107,15 +107,20 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       // Next compresses its own answers; the admin answers 503 while the database is down.
       return answerAdminOutage(req, res, payload).then((done) => done || admin.handle(req, res))
     }
-    compress(req, res, () => {
-      if (serveStatic(req, res, pathname)) return
-      // PostgreSQL known down: a saved copy or 503 at once (outage-gate.ts).
-      if (isDatabaseDown() && answerDuringOutage(req, res)) return
-      // Anonymous repeats of a conditions answer, straight from memory (site/lib/server-only/cache).
-      return serveCachedAnswer(req, res)
-        .catch(() => false)
-        .then((served) => served || astroHandler(req, res, undefined, { payload }))
-    })
+    const rest = () =>
+      compress(req, res, () => {
+        if (serveStatic(req, res, pathname)) return
+        // PostgreSQL known down: a saved copy or 503 at once (outage-gate.ts).
+        if (isDatabaseDown() && answerDuringOutage(req, res)) return
+        return astroHandler(req, res, undefined, { payload })
+      })
+    // While the database is down every answer goes through the outage gate, which says it is stale.
+    if (isDatabaseDown()) return rest()
+    // Anonymous repeats of a conditions answer, straight from memory (site/lib/server-only/cache),
+    // before the compressor: a kept answer is gzipped once, not on every request.
+    void serveCachedAnswer(req, res)
+      .catch(() => false)
+      .then((served) => served || rest())
   })
   // The bus (cms/events/bus.ts): a hook's publish() goes out on the socket, and what another
   // instance published reaches this one's listeners (the caches).

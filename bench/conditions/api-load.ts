@@ -43,25 +43,22 @@ export async function loadEndpoint(
 
 /** The load table and the Firing/bare ratio (goal ≥ 0.50); returns the ratio. */
 export function printLoad(load: LoadRun, options: LoadOptions): number | null {
-  const f = (name: string, l: LoadFigures) => [
-    name,
-    l.requestsPerS,
-    l.p50Ms,
-    l.p99Ms,
-    l.requests,
-    l.non2xx + l.errors,
-  ]
   const title = `GET ${load.path} (${load.bytes} B, ${options.connections} connections, ${options.durationS} s)`
   console.log(
     `\n${formatTable([
       [title, 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx+errors'],
-      f('Firing', load.firing),
-      f('bare node:http, same bytes', load.bare),
+      loadRow('Firing', load.firing),
+      loadRow('bare node:http, same bytes', load.bare),
     ])}`,
   )
   const ratio = load.bare.requestsPerS ? load.firing.requestsPerS / load.bare.requestsPerS : null
   console.log(`\nratio Firing/bare req/s: ${ratio === null ? '–' : ratio.toFixed(2)} (goal ≥ 0.50)`)
   return ratio
+}
+
+/** One row of a load table: req/s, p50, p99, requests, non-2xx + errors. */
+export function loadRow(name: string, l: LoadFigures): (string | number)[] {
+  return [name, l.requestsPerS, l.p50Ms, l.p99Ms, l.requests, l.non2xx + l.errors]
 }
 
 /** A positive number from the environment, else fallback. */

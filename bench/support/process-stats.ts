@@ -39,7 +39,8 @@ export async function waitUntilIdle(
   return null
 }
 
-async function readCpuTicks(pid: number | undefined): Promise<number | null> {
+/** CPU time (user + system) of one process so far, in clock ticks of 10 ms. */
+export async function readCpuTicks(pid: number | undefined): Promise<number | null> {
   if (pid === undefined) return null
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)
   if (!stat) return null

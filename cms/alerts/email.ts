@@ -1,6 +1,5 @@
 // Payload's email adapter (nodemailer over SMTP) from the environment, or none: without
 // SMTP_HOST the server says once that alerts are off and the digest task sends nothing.
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 
 type Env = Record<string, string | undefined>
@@ -21,16 +20,19 @@ export function emailAdapterFromEnv(env: Env = process.env): Promise<EmailAdapte
   const port = Number(env.SMTP_PORT ?? 587)
   const from = env.EMAIL_FROM ?? 'Firing <alerts@firing.local>'
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
-  return nodemailerAdapter({
-    defaultFromName: match?.[1] || 'Firing',
-    defaultFromAddress: match?.[2] ?? from,
-    // The SMTP server may be down at start; a send fails and is retried on the next run.
-    skipVerify: true,
-    transportOptions: {
-      host: env.SMTP_HOST,
-      port,
-      secure: env.SMTP_SECURE === 'true',
-      ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } } : {}),
-    },
-  })
+  // Imported only with SMTP configured: nodemailer is ~100 modules a server without email skips.
+  return import('@payloadcms/email-nodemailer').then(({ nodemailerAdapter }) =>
+    nodemailerAdapter({
+      defaultFromName: match?.[1] || 'Firing',
+      defaultFromAddress: match?.[2] ?? from,
+      // The SMTP server may be down at start; a send fails and is retried on the next run.
+      skipVerify: true,
+      transportOptions: {
+        host: env.SMTP_HOST,
+        port,
+        secure: env.SMTP_SECURE === 'true',
+        ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } } : {}),
+      },
+    }),
+  )
 }

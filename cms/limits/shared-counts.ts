@@ -1,4 +1,6 @@
-// Counters behind every rate limit and sign-in throttle, kept in PostgreSQL so all instances
+// Counters behind every rate limit and sign-in throttle, shared by all instances through
+// PostgreSQL. Sign-in and write limits count exactly there, one statement per hit; the public read
+// limit counts in memory and syncs in batches (batchedCounter, batched-counts.ts). The exact ones
 // share one count (rate-limiter-flexible's RateLimiterPostgres on the app's database, table
 // `rate_limits`, created at start like realtime's socket_io_attachments; the dev schema push
 // leaves it alone through payload.config.ts's tablesFilter).
@@ -10,15 +12,13 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
+import { LIMITS_TABLE, syncBatch, Tallies, type Count } from './batched-counts'
 
-export const LIMITS_TABLE = 'rate_limits'
+export { LIMITS_TABLE, type Count }
 
 // Counts compare against their own thresholds (the callers' rules), so the library's ceiling is
 // only there to fit a PostgreSQL integer, blocked keys included.
 const CEILING = 1_000_000_000
-
-/** Where a key stands: how many points it has used and how long until its window ends. */
-export type Count = { consumed: number; msLeft: number }
 
 export type SharedCounter = {
   /** Adds one (or `points`) to the key's count, opening a window of `durationS` if none is open. */
@@ -37,6 +37,7 @@ type Registry = {
   pool?: pg.Pool
   memory: Map<string, RateLimiterMemory>
   stored: Map<string, RateLimiterPostgres>
+  batches?: Map<string, Tallies>
 }
 
 // One registry per process: the server, the site's bundle and the admin's each load their own
@@ -57,13 +58,57 @@ export async function startSharedCounts(databaseUrl: string): Promise<{ close():
     key varchar(255) primary key, points integer not null default 0, expire bigint)`)
   registry.stored.clear()
   registry.pool = pool
+  let syncing: Promise<void> | null = null
+  const sync = () => (syncing ??= syncBatches(pool).finally(() => (syncing = null)))
+  const timer = setInterval(sync, syncIntervalMs())
+  timer.unref()
   return {
     close: async () => {
+      clearInterval(timer)
+      await syncing
+      await sync() // what this instance counted last still counts for the others
       if (registry.pool === pool) registry.pool = undefined
       registry.stored.clear()
       await pool.end()
     },
   }
+}
+
+/** How often the batched counters sync: LIMITS_SYNC_MS, 1 000 ms by default. */
+export function syncIntervalMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.LIMITS_SYNC_MS)
+  return Number.isFinite(value) && value >= 10 ? Math.floor(value) : 1000
+}
+
+/** One sync of every batched counter, one statement each; a failure keeps the hits for later. */
+async function syncBatches(pool: pg.Pool): Promise<void> {
+  for (const tallies of batches().values()) {
+    const batch = tallies.take()
+    try {
+      tallies.settle(await syncBatch(pool, batch, tallies.windowMs))
+    } catch {
+      tallies.requeue()
+    }
+  }
+}
+
+function batches(): Map<string, Tallies> {
+  return (registry.batches ??= new Map())
+}
+
+/**
+ * A counter named `name` whose windows last `durationS` seconds, counted in this process's memory
+ * (no I/O per hit) and synced with the other instances about every second (batched-counts.ts):
+ * an address may pass the limit by what it sent the other instances since their last sync.
+ */
+export function batchedCounter(name: string, durationS: number): Pick<SharedCounter, 'hit'> {
+  let tallies = batches().get(name)
+  if (!tallies) {
+    tallies = new Tallies(durationS * 1000)
+    batches().set(name, tallies)
+  }
+  const counted = tallies
+  return { hit: async (key, points = 1) => counted.hit(`${name}:${fit(key)}`, points) }
 }
 
 /** The store's own small pool: a second at most to connect or to answer, or the insurance counts. */

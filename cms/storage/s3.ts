@@ -3,7 +3,6 @@
 // instance serves any upload; without it files stay on local disk (MEDIA_DIR). The environment
 // is read here only: server/config.ts calls readS3Settings() so a half-set configuration stops
 // the start with the variable's name, and payload.config.ts takes its plugin from here.
-import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionConfig, Config, Plugin } from 'payload'
 
 type Env = Record<string, string | undefined>
@@ -120,24 +119,27 @@ function withoutClientUploadHandler(config: Config): Config {
 export function s3StoragePlugins(env: Env = process.env): Plugin[] {
   const settings = readS3Settings(env)
   if (!settings) return []
-  const storage = s3Storage({
-    bucket: settings.bucket,
-    collections: {
-      media: { prefix: STORED_COLLECTIONS.media || undefined },
-      'feed-media': { prefix: STORED_COLLECTIONS['feed-media'] },
-    },
-    config: {
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
-      // default trailing checksums on streamed bodies.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
-  })
+  // Imported only with a bucket: the adapter and the AWS SDK are ~30 MB and a second of start
+  // that a server storing on disk never uses.
   const plugin: Plugin = async (config: Config) => {
+    const { s3Storage } = await import('@payloadcms/storage-s3')
+    const storage = s3Storage({
+      bucket: settings.bucket,
+      collections: {
+        media: { prefix: STORED_COLLECTIONS.media || undefined },
+        'feed-media': { prefix: STORED_COLLECTIONS['feed-media'] },
+      },
+      config: {
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
+        // default trailing checksums on streamed bodies.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    })
     const stored = withoutClientUploadHandler(await storage(config))
     return { ...stored, collections: stored.collections?.map(withoutUnstoredFields) }
   }

@@ -10,11 +10,13 @@ export function readLimitPerMinute(env: Record<string, string | undefined> = pro
   return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 3000
 }
 
-// One count for every instance (PostgreSQL, cms/limits/shared-counts.ts).
+// One count for every instance, kept in memory and synced in batches (cms/limits/batched-counts.ts):
+// a read answered from memory makes no database round trip.
 const countRead = createRateCounter({
   name: 'read',
   limit: readLimitPerMinute(),
   windowMs: 60_000,
+  batched: true,
 })
 
 /** Counts one public read for a client; null when the limit is off. */

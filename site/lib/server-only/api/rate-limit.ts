@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { rateHeaders, type RateState } from '../../../../cms/limits/rate-headers'
-import { sharedCounter } from '../../../../cms/limits/shared-counts'
+import { batchedCounter, sharedCounter } from '../../../../cms/limits/shared-counts'
 import { AppError } from '../../../../shared/contracts/errors'
 
 export { rateHeaders, type RateState }
@@ -8,18 +8,21 @@ export { rateHeaders, type RateState }
 /**
  * A fixed-window counter named `name`, shared by every instance through PostgreSQL
  * (cms/limits/shared-counts.ts): `limit` requests per key per window, the window starting at the
- * key's first request.
+ * key's first request. Exact (one statement per request) unless `batched`: then counted in memory
+ * and synced about every second, within the tolerance docs/api.md states.
  */
 export function createRateCounter({
   name,
   limit,
   windowMs,
+  batched = false,
 }: {
   name: string
   limit: number
   windowMs: number
+  batched?: boolean
 }) {
-  const counter = sharedCounter(name, Math.ceil(windowMs / 1000))
+  const counter = (batched ? batchedCounter : sharedCounter)(name, Math.ceil(windowMs / 1000))
   return async (key: string): Promise<RateState> => {
     const { consumed, msLeft } = await counter.hit(key)
     const resetS = Math.ceil(msLeft / 1000)

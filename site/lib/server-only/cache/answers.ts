@@ -3,6 +3,7 @@
 // ingestion runs every answer for a date is the same. The cache lives on globalThis because the
 // server (which serves kept answers) and the endpoints (bundled by Astro) are separate copies of
 // this module in one process; each copy listens, and either one clears the shared cache.
+import { gzipSync } from 'node:zlib'
 import { PEER_ADDRESS_HEADER } from '../../../../cms/auth/client-address'
 import { countPublicRead, etagOf, matchesEtag, publicHeaders } from '../api/public-get'
 import { clientKey } from '../api/rate-limit'
@@ -56,7 +57,17 @@ export function invalidateAnswers(): void {
   responses.__firingResponses?.clear()
 }
 
-type Stored = { body: Buffer; headers: Record<string, string>; at: number; generation: number }
+type Stored = {
+  body: Buffer
+  /** The body gzipped, made on the first request that accepts it. */
+  gzip?: Buffer
+  headers: Record<string, string>
+  at: number
+  generation: number
+}
+
+/** Smaller bodies go as they are (the server's compressor's threshold). */
+const GZIP_FROM_BYTES = 1024
 
 const responses = globalThis as typeof globalThis & { __firingResponses?: Map<string, Stored> }
 
@@ -94,6 +105,7 @@ type Res = {
 /**
  * Answers an anonymous GET from the kept public answers; false when it cannot (signed in, not
  * kept, kept before new data landed, or older than the time to live), and the request goes on.
+ * Runs before the server's compressor: a body worth it is gzipped once, not on every request.
  */
 export async function serveCachedAnswer(req: Req, res: Res, now = Date.now()): Promise<boolean> {
   if (req.method !== 'GET' || !req.url?.startsWith('/api/')) return false
@@ -114,9 +126,31 @@ export async function serveCachedAnswer(req: Req, res: Res, now = Date.now()): P
     res.end(Buffer.alloc(0))
     return true
   }
-  res.writeHead(200, { ...hit.headers, ...extra })
-  res.end(hit.body)
+  if (hit.body.length < GZIP_FROM_BYTES) {
+    res.writeHead(200, { ...hit.headers, ...extra })
+    res.end(hit.body)
+    return true
+  }
+  const gzip = acceptsGzip(header('accept-encoding'))
+    ? (hit.gzip ??= gzipSync(hit.body))
+    : undefined
+  const encoding: Record<string, string> = gzip
+    ? { 'content-encoding': 'gzip', 'content-length': String(gzip.length) }
+    : {}
+  res.writeHead(200, { ...hit.headers, ...extra, vary: 'Accept-Encoding', ...encoding })
+  res.end(gzip ?? hit.body)
   return true
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, without q=0). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
+    if (coding !== 'gzip' && coding !== '*') return false
+    const q = params.find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
 }
 
 // Module scope: whichever copy of this module is loaded listens from its first import.

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { requestableDates } from '../../../../shared/contracts/conditions'
@@ -163,6 +164,33 @@ describe('serveCachedAnswer', () => {
     const etag = etagOf(Buffer.from('{"total":49}'))
     expect(await serveCachedAnswer(get({ 'if-none-match': `W/${etag}` }), res)).toBe(true)
     expect(sent).toMatchObject({ status: 304, body: '', headers: { etag } })
+  })
+
+  it('should gzip a kept answer once for clients that accept it, and send it as is to others', async () => {
+    invalidateAnswers()
+    const body = JSON.stringify({ spots: 'x'.repeat(4000) })
+    keepPublicAnswer(url, body, { 'content-type': 'application/json' })
+    const zipped = reply()
+    const res = {
+      writeHead: zipped.res.writeHead,
+      end: (bytes: Buffer) => Object.assign(zipped.sent, { body: gunzipSync(bytes).toString() }),
+    }
+    expect(await serveCachedAnswer(get({ 'accept-encoding': 'gzip, deflate, br' }), res)).toBe(true)
+    expect(zipped.sent.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+      etag: etagOf(Buffer.from(body)),
+    })
+    expect(Number(zipped.sent.headers?.['content-length'])).toBeLessThan(body.length / 10)
+    expect(zipped.sent.body).toBe(body)
+    for (const refused of [undefined, 'identity', 'gzip;q=0, deflate']) {
+      const plain = reply()
+      const headers: Record<string, string> = refused ? { 'accept-encoding': refused } : {}
+      expect(await serveCachedAnswer(get(headers), plain.res)).toBe(true)
+      expect(plain.sent.headers?.['content-encoding']).toBeUndefined()
+      expect(plain.sent.headers).toMatchObject({ 'content-length': String(body.length) })
+      expect(plain.sent.body).toBe(body)
+    }
   })
 
   it('should let requests with a cookie or a token, other URLs and new data through', async () => {
