@@ -19,6 +19,7 @@ import type {
   NwsValue,
   TideValue,
 } from './types'
+import { harmonicStationOf } from '../stations/harmonic-tides'
 
 /** The Marine API's best_match is Météo-France MFWAM, gaps filled from GFS-Wave and ECMWF WAM. */
 export const MARINE_BEST_MATCH = 'Marine best match (MFWAM)'
@@ -142,7 +143,7 @@ export function provenanceGroups(input: {
           at: forecast.value.cell,
         })
       : null,
-    tide: tideProvenance(spot, mode, input.tideSource, found.tides, marine),
+    tide: tideProvenance(spot, mode, input.tideSource, found.tides, marine, forecast),
     waterTemp:
       buoy && buoyWaterTemp
         ? buoyProvenance(base, buoy)
@@ -158,6 +159,7 @@ function tideProvenance(
   tideSource: SpotSeries['tideSource'],
   tides: FoundEntries['tides'],
   marine: FoundEntries['marine'],
+  forecast?: FoundEntries['forecast'],
 ): FieldProvenance | null {
   if (tideSource === 'noaa-coops' && tides)
     return fieldProvenance({
@@ -166,6 +168,18 @@ function tideProvenance(
       provider: 'coops',
       model: `station ${spot.tideStation}`,
       entry: tides,
+    })
+  const station = tideSource === 'harmonic' ? harmonicStationOf(spot) : undefined
+  const run = marine ?? forecast
+  if (station && run)
+    // Computed this run from the station's harmonic constants: as fresh as the run.
+    return fieldProvenance({
+      spot,
+      mode,
+      provider: 'neaps',
+      model: `at ${station.name} (${station.source.name}, ${station.license.type})`,
+      entry: { fetchedAt: run.fetchedAt, value: null },
+      at: { latitude: station.latitude, longitude: station.longitude },
     })
   if (tideSource === 'modelled' && marine)
     // Highs and lows estimated by Firing from the model's sea level: say so.

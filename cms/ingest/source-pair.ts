@@ -122,6 +122,7 @@ const PROVIDER_NAMES = {
   'open-meteo': 'Open-Meteo',
   ndbc: 'NOAA NDBC',
   coops: 'NOAA CO-OPS',
+  neaps: 'Harmonic tide prediction',
 } as const
 
 function providerName(p: FieldProvenance): string {

@@ -126,6 +126,29 @@ describe('buildSpot', () => {
     expect(built.series.provenance.tide).toMatchObject({ provider: 'open-meteo', modelled: true })
   })
 
+  it('should predict tides from the harmonic constants of a non-US spot station, with its credit', () => {
+    const spot = spotOf({
+      isUS: false,
+      latitude: -38.37,
+      longitude: 144.283,
+      tideStation: 'ticon/point_lonsdale-60730-aus-bom',
+    })
+    const built = buildSpot(spot, statesFor([spot]), 'live')
+    expect(built.series.tideSource).toBe('harmonic')
+    expect(built.series.tides.length).toBeGreaterThan(4)
+    expect(built.series.provenance.tide).toMatchObject({
+      provider: 'neaps',
+      model: 'at Point Lonsdale (TICON-4, cc-by-4.0)',
+      modelled: false,
+    })
+    expect(built.series.provenance.tide?.gridDistanceKm).toBeCloseTo(30, 0)
+  })
+
+  it('should not predict from a station whose licence forbids commercial use', () => {
+    const spot = spotOf({ isUS: false, tideStation: 'ticon/nazaretg-naz-prt-cmems' })
+    expect(buildSpot(spot, statesFor([spot]), 'live').series.tideSource).not.toBe('harmonic')
+  })
+
   it('should pair what is shown with an independent model, and give it to the series', () => {
     const spot = spotOf({ isUS: false })
     const built = buildSpot(spot, statesFor([spot]), 'live')

@@ -7,10 +7,13 @@
 // - US spots with an NWS grid cell over water: every wave field of the hours that cell forecasts
 //   comes from it (the official US marine forecast; Open-Meteo fills the hours after its horizon);
 //   without one, the same from the spot's zone's Coastal Waters Forecast when it has waves;
-// - tides: CO-OPS predictions at the spot's station, else highs and lows modelled from sea level.
+// - tides: CO-OPS predictions at a US spot's station; outside the US the harmonic prediction of
+//   its tide station (neaps tide database, cms/stations/tides); else highs and lows modelled from
+//   sea level.
 import type { HourlyConditions, SpotSeries } from '../../shared/domain/series'
 import { WAVE_TRAIN_FIELDS } from '../../shared/domain/series'
 import { estimateTideEvents } from '../../shared/domain/tide-model'
+import { harmonicTides } from '../stations/harmonic-tides'
 import { pointKey } from './fetch-open-meteo'
 import type { FoundEntries, WavesFrom } from './provenance'
 import { provenanceGroups } from './provenance'
@@ -141,10 +144,18 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
       : hasWaves(found.buoy?.value.hourly)
         ? 'ndbc'
         : null
-  const stationTides = found.tides?.value.events ?? []
+  const coopsTides = found.tides?.value.events ?? []
+  const harmonic = coopsTides.length === 0 ? harmonicTides(spot, hourly) : []
+  const stationTides = coopsTides.length > 0 ? coopsTides : harmonic
   const modelled = stationTides.length === 0 ? estimateTideEvents(hourly) : []
   const tideSource: SpotSeries['tideSource'] =
-    stationTides.length > 0 ? 'noaa-coops' : modelled.length > 0 ? 'modelled' : 'none'
+    coopsTides.length > 0
+      ? 'noaa-coops'
+      : harmonic.length > 0
+        ? 'harmonic'
+        : modelled.length > 0
+          ? 'modelled'
+          : 'none'
   const provenance = provenanceGroups({ spot, mode, found, tideSource, wavesFrom })
   const pair = validationPair({ spot, mode, found, shown: hourly, modelHours, provenance })
   const series: SpotSeries = {

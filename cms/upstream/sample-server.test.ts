@@ -83,6 +83,35 @@ describe('sample server', () => {
     expect(await tides('20261125', '20261210')).toEqual(short)
   })
 
+  it('should answer CO-OPS with the harmonic tides of the station asked', async () => {
+    const query =
+      'product=predictions&interval=hilo&station=9411340&begin_date=20261008&end_date=20261008'
+    const body = (await (await get(`/coops/api/prod/datagetter?${query}`)).json()) as {
+      predictions: { t: string; v: string; type: string }[]
+    }
+    // CO-OPS's own for that day (recorded): H 03:09 5.449, L 09:35 0.189, H 15:52, L 21:58.
+    expect(body.predictions.map((p) => p.type)).toEqual(['H', 'L', 'H', 'L'])
+    const minutes = (t: string) => Date.parse(`${t.replace(' ', 'T')}Z`) / 60_000
+    const recorded = [
+      '2026-10-08 03:09',
+      '2026-10-08 09:35',
+      '2026-10-08 15:52',
+      '2026-10-08 21:58',
+    ]
+    body.predictions.forEach((p, i) =>
+      expect(Math.abs(minutes(p.t) - minutes(recorded[i] ?? ''))).toBeLessThanOrEqual(10),
+    )
+    expect(Number(body.predictions[0]?.v)).toBeCloseTo(5.449, 0)
+  })
+
+  it('should have no CO-OPS data for a station the tide database lacks', async () => {
+    const query = 'product=predictions&interval=hilo&station=1234567&date=today'
+    const body = (await (await get(`/coops/api/prod/datagetter?${query}`)).json()) as {
+      error?: { message: string }
+    }
+    expect(body.error?.message).toMatch(/No data was found/)
+  })
+
   it('should move the newest NDBC row to the last half hour', async () => {
     const text = await (await get('/ndbc/data/realtime2/44098.txt')).text()
     const [y, mo, d, h, mi] = (text.split('\n')[2] ?? '').trim().split(/\s+/).map(Number)

@@ -70,7 +70,7 @@ export const Rating = z.enum(RATINGS)
 export const WindClass = z.enum(WIND_CLASSES)
 
 /** Who answered for a group of fields (issue 14: provenance on every number). */
-export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops'] as const
+export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops', 'neaps'] as const
 export const Provider = z.enum(PROVIDERS)
 
 /** Where one group of fields came from and how old it is. */
@@ -193,6 +193,31 @@ export const Spot = z.object({
 })
 export type Spot = z.infer<typeof Spot>
 
+/** Where a spot's tides, buoy observations and US marine forecast come from (issue 28). */
+export const SpotStations = z.object({
+  tide: z
+    .object({
+      /** CO-OPS id for US spots, the tide database's id elsewhere. */
+      id: z.string(),
+      name: z.string(),
+      /** Who publishes the station's data, e.g. 'NOAA CO-OPS', 'TICON-4'. */
+      source: z.string(),
+      /** The data's licence, e.g. 'public domain', 'cc-by-4.0'. */
+      license: z.string(),
+      /** The credit the licence asks for, to show as it is. */
+      attribution: z.string(),
+      distanceKm: z.number(),
+    })
+    .nullable(),
+  buoy: z.object({ id: z.string(), name: z.string(), distanceKm: z.number() }).nullable(),
+  nwsZone: z.object({ id: z.string(), office: z.string() }).nullable(),
+})
+export type SpotStations = z.infer<typeof SpotStations>
+
+/** GET /api/surf-spots/{id}: the spot and its stations. */
+export const SpotDetail = Spot.extend({ stations: SpotStations })
+export type SpotDetail = z.infer<typeof SpotDetail>
+
 export const SpotWithCondition = Spot.extend({ currentCondition: Condition.nullable() })
 export type SpotWithCondition = z.infer<typeof SpotWithCondition>
 
@@ -219,7 +244,11 @@ export const Report = z.object({
 })
 export type Report = z.infer<typeof Report>
 
-export const SpotReport = SpotWithCondition.extend({ date: IsoDate, report: Report.nullable() })
+export const SpotReport = SpotWithCondition.extend({
+  date: IsoDate,
+  report: Report.nullable(),
+  stations: SpotStations,
+})
 export type SpotReport = z.infer<typeof SpotReport>
 
 /** SPEC §3 'Forecast (5 days)'. */

@@ -138,10 +138,13 @@ function entryOf(input: {
   }
 }
 
-/** The datum of a series' tides: MLLW at NOAA stations, MSL when modelled, null without tides. */
+/**
+ * The datum of a series' tides: MLLW at NOAA stations, MSL for harmonic predictions and when
+ * modelled, null without tides.
+ */
 export function tideDatumOf(source: SpotSeries['tideSource']): TideDatum | null {
   if (source === 'noaa-coops') return 'MLLW'
-  return source === 'modelled' ? 'MSL' : null
+  return source === 'modelled' || source === 'harmonic' ? 'MSL' : null
 }
 
 /** Every hour of a local date at a spot, its tides and its best windows. */

@@ -4,7 +4,7 @@
 // upstream that has no data (NWS land cells) must not read as flat surf.
 
 /** Who answered for a group of fields. */
-export type Provider = 'nws' | 'open-meteo' | 'ndbc' | 'coops'
+export type Provider = 'nws' | 'open-meteo' | 'ndbc' | 'coops' | 'neaps'
 
 /** Where one group of fields came from and how old it is (contract: FieldProvenance). */
 export type FieldProvenance = {
@@ -134,8 +134,11 @@ export type SpotSeries = {
   /** Merged best values per hour: primary source first, gaps filled from the others. */
   hourly: HourlyConditions[]
   tides: TideEvent[]
-  /** 'noaa-coops' for station predictions, 'modelled' when estimated from sea level, 'none'. */
-  tideSource: 'noaa-coops' | 'modelled' | 'none'
+  /**
+   * 'noaa-coops' for CO-OPS station predictions (US), 'harmonic' for a tide station's harmonic
+   * prediction (neaps tide database, outside the US), 'modelled' when estimated from sea level.
+   */
+  tideSource: 'noaa-coops' | 'harmonic' | 'modelled' | 'none'
   provenance: ProvenanceGroups
   /** The two independent sources compared on the validation dashboard, when both answered. */
   primary?: SourceSeries

@@ -1,14 +1,15 @@
-// CO-OPS under /coops: the datagetter (product=predictions&interval=hilo). The recorded Santa
-// Barbara hilo events repeat every 15 days from a fixed anchor, so any date asked for gets the
-// same tides on every run; heights are scaled per station.
-import { DAY_MS, readJsonSample, roundTo, seedOf, unit } from './samples'
+// CO-OPS under /coops: the datagetter (product=predictions&interval=hilo). The answer is the
+// harmonic prediction for the station asked (@neaps/tide-database constants, cms/stations/tides),
+// so sample tides are the real tides of that day; a station the database lacks has no data.
+import { predictTides, tideStationById } from '../../stations/tides'
+import { DAY_MS } from './samples'
 import type { SampleContext, SampleReply } from './types'
 import { jsonReply } from './types'
 
 type Prediction = { t: string; v: string; type: string }
 
-const ANCHOR = Date.UTC(2026, 9, 8) // first day of the recorded predictions
-const CYCLE_MS = 15 * DAY_MS
+const NO_DATA =
+  'No data was found. This product may not be offered at this station at the requested time.'
 
 /** Routes every /coops request. */
 export function handleCoops(ctx: SampleContext): SampleReply {
@@ -24,31 +25,23 @@ function datagetter(ctx: SampleContext): SampleReply {
   if (!q.get('product')) return coopsError('Wrong Product : Product cannot be null or empty')
   if (!/^\d{7}$/.test(q.get('station') ?? ''))
     return coopsError('Wrong Station ID: Check Station ID and try again')
-  if (q.get('product') !== 'predictions' || q.get('interval') !== 'hilo') {
-    return coopsError(
-      'No data was found. This product may not be offered at this station at the requested time.',
-    )
-  }
+  if (q.get('product') !== 'predictions' || q.get('interval') !== 'hilo') return coopsError(NO_DATA)
   const range = dateRange(q, ctx.now)
   if (typeof range === 'string') return coopsError(range)
   if (ctx.empty) return jsonReply(200, { predictions: [] })
-  const recorded = readJsonSample<{ predictions: Prediction[] }>(
-    'coopsHilo',
-    ctx.samplesDir,
-  ).predictions
-  const seed = seedOf(q.get('station') ?? '')
-  const scale = 0.5 + 1.7 * unit(seed, 'range')
-  const lag = Math.floor(unit(seed, 'lag') * 12 * 60) * 60_000
-  const predictions: Prediction[] = []
-  const firstCycle = Math.floor((range[0] - ANCHOR) / CYCLE_MS) - 1
-  for (let cycle = firstCycle; ANCHOR + cycle * CYCLE_MS < range[1]; cycle++) {
-    for (const p of recorded) {
-      const at = Date.parse(`${p.t.replace(' ', 'T')}Z`) + cycle * CYCLE_MS + lag
-      if (at < range[0] || at >= range[1]) continue
-      const t = new Date(at).toISOString().slice(0, 16).replace('T', ' ')
-      predictions.push({ t, v: String(roundTo(Number(p.v) * scale, 3)), type: p.type })
-    }
-  }
+  const station = tideStationById(q.get('station') ?? '')
+  if (!station) return coopsError(NO_DATA)
+  // Whole UTC days around the range, so an event is found the same whatever range it is in.
+  const from = Math.floor(range[0] / DAY_MS) * DAY_MS - DAY_MS
+  const to = Math.ceil(range[1] / DAY_MS) * DAY_MS + DAY_MS
+  const { events } = predictTides(station, new Date(from), new Date(to))
+  const predictions: Prediction[] = events
+    .filter((e) => Date.parse(e.time) >= range[0] && Date.parse(e.time) < range[1])
+    .map((e) => ({
+      t: e.time.slice(0, 16).replace('T', ' '),
+      v: String(e.heightFt),
+      type: e.type === 'high' ? 'H' : 'L',
+    }))
   // The real body is compact, one event per line inside the array.
   const lines = predictions.map((p) => JSON.stringify(p).replaceAll('","', '", "'))
   return {

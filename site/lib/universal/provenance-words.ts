@@ -10,6 +10,7 @@ const PROVIDER_NAMES: Record<FieldProvenance['provider'], string> = {
   nws: 'NOAA NWS',
   ndbc: 'NOAA NDBC',
   coops: 'NOAA CO-OPS',
+  neaps: 'harmonic prediction',
   'open-meteo': 'Open-Meteo',
 }
 

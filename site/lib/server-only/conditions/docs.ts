@@ -3,7 +3,14 @@
 // schema derived from the contract's (stored.ts): a row that does not fit is a bug to see in the
 // logs, not a shape to pass on.
 import { z } from 'zod'
-import type { Condition, Forecast, Report, Spot } from '../../../../shared/contracts/conditions'
+import type {
+  Condition,
+  Forecast,
+  Report,
+  Spot,
+  SpotDetail,
+} from '../../../../shared/contracts/conditions'
+import { describeStations } from '../../../../cms/stations/describe'
 import {
   Condition as ConditionSchema,
   ProvenanceGroups,
@@ -40,6 +47,33 @@ export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
   const media = typeof doc.image === 'object' ? doc.image : null
   const { image: _image, ...spot } = doc
   return { ...spot, imageUrl: media?.sizes?.card?.url ?? media?.url ?? null, isFavorite: false }
+}
+
+/** The surf-spots fields its stations are told from. */
+export const StationsDoc = z.object({
+  slug: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isUS: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  tideStation: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  ndbcBuoy: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+})
+
+/** A spot with where its tides, buoy and US marine forecast come from. */
+export function toSpotDetail(
+  doc: z.infer<typeof SpotDoc>,
+  stations: z.infer<typeof StationsDoc>,
+): SpotDetail {
+  return { ...toSpot(doc), stations: describeStations(stations) }
 }
 
 // provenance, isSample and ratingReasons come last, as the answers have always listed them.

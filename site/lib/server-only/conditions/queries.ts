@@ -1,10 +1,18 @@
 // The conditions API's reads through Payload's Local API as a visitor would (public reads,
 // overrideAccess: false), each parsed into the contract's shapes (docs.ts).
 import type { Payload, TypedCollectionSelect } from 'payload'
-import type { Condition, Spot } from '../../../../shared/contracts/conditions'
+import type { Condition, Spot, SpotDetail } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import { favoriteSpotIds } from '../../../../cms/favorites/spot-ids'
-import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot } from './docs'
+import {
+  CONDITION_SELECT,
+  ConditionDoc,
+  SpotDoc,
+  StationsDoc,
+  toCondition,
+  toSpot,
+  toSpotDetail,
+} from './docs'
 
 const SPOT_SELECT = {
   name: true,
@@ -16,6 +24,15 @@ const SPOT_SELECT = {
   description: true,
   timeZone: true,
   image: true,
+} as const
+
+/** What a spot's stations are told from (cms/stations/describe.ts). */
+const DETAIL_SELECT = {
+  ...SPOT_SELECT,
+  slug: true,
+  isUS: true,
+  tideStation: true,
+  ndbcBuoy: true,
 } as const
 
 function parseAll<T, R>(docs: unknown[], schema: { parse: (d: unknown) => T }, to: (d: T) => R) {
@@ -35,30 +52,30 @@ export async function findSpots(payload: Payload): Promise<Spot[]> {
   return parseAll(docs, SpotDoc, toSpot)
 }
 
-/** One spot; 404 when there is none with that id. */
-export async function findSpot(payload: Payload, id: number): Promise<Spot> {
+/** One spot with its stations; 404 when there is none with that id. */
+export async function findSpot(payload: Payload, id: number): Promise<SpotDetail> {
   const { docs } = await payload.find({
     collection: 'surf-spots',
     where: { id: { equals: id } },
     limit: 1,
     depth: 1,
-    select: SPOT_SELECT,
+    select: DETAIL_SELECT,
     overrideAccess: false,
   })
   const [doc] = docs
   if (!doc) throw new AppError('NOT_FOUND', `No surf spot with id ${id}`)
-  return toSpot(SpotDoc.parse(doc))
+  return toSpotDetail(SpotDoc.parse(doc), StationsDoc.parse(doc))
 }
 
 /**
  * A spot's newest draft, for a verified preview link only (site/lib/server-only/preview.ts):
  * it reads past the public access, so nothing else may call it. null when there is no spot.
  */
-export async function findDraftSpot(payload: Payload, id: number): Promise<Spot | null> {
+export async function findDraftSpot(payload: Payload, id: number): Promise<SpotDetail | null> {
   const doc = await payload
-    .findByID({ collection: 'surf-spots', id, draft: true, depth: 1, select: SPOT_SELECT })
+    .findByID({ collection: 'surf-spots', id, draft: true, depth: 1, select: DETAIL_SELECT })
     .catch(() => null)
-  return doc ? toSpot(SpotDoc.parse(doc)) : null
+  return doc ? toSpotDetail(SpotDoc.parse(doc), StationsDoc.parse(doc)) : null
 }
 
 /** Every spot's condition row of a date, with only the selected fields (plain documents). */

@@ -1,6 +1,11 @@
 // GET /api/surf-spots(?date), /api/surf-spots/{id} and the report: spots with their condition.
 import type { Payload, TypedUser } from 'payload'
-import type { Spot, SpotReport, SpotWithCondition } from '../../../../shared/contracts/conditions'
+import type {
+  Spot,
+  SpotDetail,
+  SpotReport,
+  SpotWithCondition,
+} from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
@@ -45,7 +50,7 @@ export async function listSpotsOnDate(input: {
 }
 
 /** One spot (SPEC §7: name, location, imageUrl and the rest of SPEC §3's spot). */
-export async function oneSpot(payload: Payload, user: User, id: number): Promise<Spot> {
+export async function oneSpot(payload: Payload, user: User, id: number): Promise<SpotDetail> {
   const [spot, favorites] = await Promise.all([
     findSpot(payload, id),
     findFavoriteIds(payload, user),
@@ -61,7 +66,7 @@ export async function spotReport(input: {
   date: string | undefined
   now: Date
   /** The spot, when the caller read it already (a preview's draft: no favourite heart). */
-  spot?: Spot
+  spot?: SpotDetail
 }): Promise<SpotReport> {
   const { payload, id } = input
   const spot = input.spot ?? (await oneSpot(payload, input.user, id))

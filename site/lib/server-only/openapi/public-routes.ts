@@ -12,7 +12,7 @@ import {
   SpotConditionList,
   SpotIdParams,
   SpotReport,
-  Spot,
+  SpotDetail,
   SpotList,
   Stats,
   ValidateAll,
@@ -74,10 +74,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/api/surf-spots/{id}',
-    summary: 'One spot',
+    summary: 'One spot, with its tide station, wave buoy and NWS marine zone',
     tag: 'Conditions',
     params: SpotIdParams,
-    answer: Spot,
+    answer: SpotDetail,
   },
   {
     path: '/api/surf-spots/{id}/report',

@@ -6,6 +6,7 @@ import {
   HourlyWindList,
   SpotIdParams,
   type Spot,
+  type SpotDetail,
   type Forecast,
   type Hourly,
   type SpotReport,
@@ -48,7 +49,7 @@ type Input = {
   dayQuery?: string | null
   now: Date
   /** A verified preview's draft of this spot (the admin's Preview and live preview). */
-  draft?: Spot | null
+  draft?: SpotDetail | null
   /** The page's units: every number and text of the page arrives in them (displayInUnits). */
   units?: Units
 }

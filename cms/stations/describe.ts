@@ -1,0 +1,43 @@
+// A spot's stations as the API and the report show them (GET /api/surf-spots/{id} `stations`):
+// its stored tide station and buoy looked up in the catalogues, with the distance from the spot,
+// and its NWS marine zone. Lookups only: choosing them is derive.ts's job.
+import { MARINE_ZONES } from '../seed/data/marine-zones'
+import type { SpotStations } from '../../shared/contracts/conditions'
+import { distanceKm } from './coast'
+import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
+import { tideStationById } from './tides'
+
+export type StationFields = {
+  slug: string
+  latitude: number
+  longitude: number
+  isUS: boolean
+  tideStation: string | null
+  ndbcBuoy: string | null
+}
+
+const buoysById = new Map(NDBC_WAVE_BUOYS.map((b) => [b.id, b]))
+const km = (spot: StationFields, at: { latitude: number; longitude: number }) =>
+  Math.round(distanceKm(spot.latitude, spot.longitude, at.latitude, at.longitude) * 10) / 10
+
+/** The spot's tide station, buoy and NWS zone in words; null where it has none or none is known. */
+export function describeStations(spot: StationFields): SpotStations {
+  const tide = spot.tideStation ? tideStationById(spot.tideStation) : undefined
+  const buoy = spot.ndbcBuoy ? buoysById.get(spot.ndbcBuoy) : undefined
+  const zone = spot.isUS ? MARINE_ZONES[spot.slug] : undefined
+  return {
+    tide:
+      tide && spot.tideStation
+        ? {
+            id: spot.tideStation,
+            name: tide.name,
+            source: spot.isUS ? 'NOAA CO-OPS' : tide.source.name,
+            license: tide.license.type,
+            attribution: tide.attribution,
+            distanceKm: km(spot, tide),
+          }
+        : null,
+    buoy: buoy ? { id: buoy.id, name: buoy.name, distanceKm: km(spot, buoy) } : null,
+    nwsZone: zone ? { id: zone.zone, office: zone.office } : null,
+  }
+}
