@@ -23,7 +23,7 @@ export const MARKER_ZOOM = 11
 /** Arrow keys and the pan buttons move the view by this share of it. */
 const PAN_STEP = 0.25
 
-const WORLD: MapView = { lat: 20, lon: 0, zoom: 1, width: MAP_WIDTH, height: MAP_HEIGHT }
+const WORLD: MapView = { lat: 20, lon: 0, zoom: 0, width: MAP_WIDTH, height: MAP_HEIGHT }
 
 type Props = {
   latitude: number | null

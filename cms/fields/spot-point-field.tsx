@@ -81,6 +81,21 @@ export const SpotPointField: UIFieldClientComponent = () => {
     error: null,
   })
 
+  /**
+   * Sets several fields at once, each marked modified. Payload's one-field UPDATE keeps only the
+   * last field marked, so an autosave answering afterwards would put the others back.
+   */
+  const setMany = (values: Record<string, unknown>) => {
+    const formState = Object.fromEntries(
+      Object.entries(values).map(([path, value]) => [
+        path,
+        { ...current[path], value, initialValue: current[path]?.initialValue, isModified: true },
+      ]),
+    )
+    dispatchFields({ type: 'UPDATE_MANY', formState })
+    setModified(true)
+  }
+
   const lat = typeof latitude.value === 'number' ? latitude.value : null
   const lon = typeof longitude.value === 'number' ? longitude.value : null
 
@@ -97,12 +112,12 @@ export const SpotPointField: UIFieldClientComponent = () => {
         setStatus({ busy: false, error: body.message ?? `No proposal (${response.status})` })
         return
       }
-      for (const row of proposalRows(body))
-        dispatchFields({ type: 'UPDATE', path: row.path, value: row.value })
+      const values: Record<string, unknown> = Object.fromEntries(
+        proposalRows(body).map((row) => [row.path, row.value]),
+      )
       // The rating's exposure field, when the collection has it, takes the computed window.
-      if ('exposure' in current)
-        dispatchFields({ type: 'UPDATE', path: 'exposure', value: body.exposure })
-      setModified(true)
+      if ('exposure' in current) values.exposure = body.exposure
+      setMany(values)
       setProposal(body)
       setStatus({ busy: false, error: null })
     } catch (error) {
@@ -111,10 +126,9 @@ export const SpotPointField: UIFieldClientComponent = () => {
   }
 
   const pick = (la: number, lo: number) => {
-    latitude.setValue(la)
-    longitude.setValue(lo)
     // A new spot's slug follows its name unless the editor typed one.
-    if (!slug.value && name.value) slug.setValue(slugOf(name.value))
+    const named = !slug.value && name.value ? { slug: slugOf(name.value) } : {}
+    setMany({ latitude: la, longitude: lo, ...named })
     void propose({ lat: la, lon: lo })
   }
 
