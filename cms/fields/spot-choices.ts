@@ -29,3 +29,7 @@ export const oneOf =
     typeof value === 'string' && allowed.includes(value)
       ? true
       : `${label} is one of: ${allowed.join(', ')}`
+
+/** A field hook that stores a choice in lower case ("Reef" → "reef"), as the list spells it. */
+export const lowerCaseChoice = ({ value }: { value?: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value

@@ -7,7 +7,7 @@ import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
 import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
-import { BREAK_TYPES, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
+import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
 import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
 
 export const SurfSpots: CollectionConfig = {
@@ -80,6 +80,7 @@ export const SurfSpots: CollectionConfig = {
       type: 'text',
       label: 'Break type',
       required: true,
+      hooks: { beforeValidate: [lowerCaseChoice] },
       validate: oneOf('Break type', BREAK_TYPES),
       admin: { components: { Field: '/fields/spot-select-field#BreakTypeField' } },
     },
@@ -88,6 +89,7 @@ export const SurfSpots: CollectionConfig = {
       type: 'text',
       label: 'Skill level',
       required: true,
+      hooks: { beforeValidate: [lowerCaseChoice] },
       validate: oneOf('Skill level', SKILL_LEVELS),
       admin: { components: { Field: '/fields/spot-select-field#SkillLevelField' } },
     },
