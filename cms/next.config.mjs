@@ -12,7 +12,7 @@ export default withPayload({
   // `npm run typecheck` checks every file once; a second check inside `next build` only costs time.
   typescript: { ignoreBuildErrors: true, tsconfigPath: 'tsconfig.json' },
   poweredByHeader: false,
-  // Reads its database file beside its own module (new URL(…, import.meta.url)), which bundling
-  // breaks: loaded from node_modules at run time instead.
+  // The tide database reads its data file beside its own module (new URL(…, import.meta.url)):
+  // loaded from node_modules as it ships, not bundled.
   serverExternalPackages: ['@neaps/tide-database'],
 })

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await db.connect()
   await waitForConditions(baseUrl)
   const spots = await getParsed(baseUrl, '/api/surf-spots', SpotList)
-  // Rincon has NOAA buoy 46053 (seed data).
+  // Rincon has NOAA buoy 46217 (seed data).
   spot = spots.find((s) => s.name === 'Rincon') as Spot
 }, 120_000)
 
@@ -49,7 +49,7 @@ describe('the archive and observations', () => {
     )
     expect(kinds.rows).toEqual(
       expect.arrayContaining([
-        { kind: 'buoy', source: 'NOAA NDBC buoy 46053' },
+        { kind: 'buoy', source: 'NOAA NDBC buoy 46217' },
         { kind: 'analysis', source: 'Open-Meteo model analysis' },
       ]),
     )
@@ -187,7 +187,7 @@ describe('a simulated week', () => {
     })
     expect(record.sentence).toBe(
       'Our next-day forecasts here were within 1 ft 80 % of the time over 30 days ' +
-        '(5 checks against NOAA buoy 46053); we tend to call it 0.3 ft too big',
+        '(5 checks against NOAA buoy 46217); we tend to call it 0.3 ft too big',
     )
   }, 240_000)
 

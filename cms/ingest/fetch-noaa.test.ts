@@ -22,7 +22,7 @@ const hourAgo = (now: Date, hours: number) =>
 
 describe('fetchBuoysFor', () => {
   it("should ask NDBC once for every buoy's newest row, and on a first run each buoy's .txt and .spec", async () => {
-    const spots = ['46053', '46026', '44098'].map((b, id) => spotOf({ id, ndbcBuoy: b }))
+    const spots = ['46217', '46237', '44092'].map((b, id) => spotOf({ id, ndbcBuoy: b }))
     const now = new Date()
     const before = fake.requests.length
     const first = await fetchBuoysFor(spots, config, now, new Map())
@@ -30,14 +30,14 @@ describe('fetchBuoysFor', () => {
     expect(asked.sort()).toEqual(
       [
         '/ndbc/data/latest_obs/latest_obs.txt',
-        ...['44098', '46026', '46053'].flatMap((b) => [
+        ...['44092', '46237', '46217'].flatMap((b) => [
           `/ndbc/data/realtime2/${b}.txt`,
           `/ndbc/data/realtime2/${b}.spec`,
         ]),
       ].sort(),
     )
     expect(first.requests).toBe(7)
-    expect([...first.fresh.keys()].sort()).toEqual(['44098', '46026', '46053'])
+    expect([...first.fresh.keys()].sort()).toEqual(['44092', '46217', '46237'])
     // The same clock hour again: the history is known, only the newest rows are asked for.
     const again = fake.requests.length
     const second = await fetchBuoysFor(spots, config, now, first.fresh)
@@ -45,15 +45,15 @@ describe('fetchBuoysFor', () => {
       '/ndbc/data/latest_obs/latest_obs.txt',
     ])
     expect(second.requests).toBe(1)
-    expect(second.fresh.get('46053')?.value.hourly).toHaveLength(
-      first.fresh.get('46053')?.value.hourly.length ?? -1,
+    expect(second.fresh.get('46217')?.value.hourly).toHaveLength(
+      first.fresh.get('46217')?.value.hourly.length ?? -1,
     )
   })
 
   it("should fill the buoy's hours from its history, with the .spec's swell / wind-wave split", async () => {
     const now = new Date()
-    const outcome = await fetchBuoysFor([spotOf()], config, now, new Map())
-    const entry = outcome.fresh.get('46053')
+    const outcome = await fetchBuoysFor([spotOf({ ndbcBuoy: '46217' })], config, now, new Map())
+    const entry = outcome.fresh.get('46217')
     const hourly = entry?.value.hourly ?? []
     // The recorded .txt is 50 hours of 10-minute rows: about 50 hourly rows, not one.
     expect(hourly.length).toBeGreaterThan(40)
@@ -68,17 +68,17 @@ describe('fetchBuoysFor', () => {
 
   it('should ask the .spec hourly but the .txt only when refreshes were missed', async () => {
     const now = new Date()
-    const first = await fetchBuoysFor([spotOf()], config, now, new Map())
-    const entry = first.fresh.get('46053')
+    const first = await fetchBuoysFor([spotOf({ ndbcBuoy: '46217' })], config, now, new Map())
+    const entry = first.fresh.get('46217')
     if (!entry) throw new Error('no buoy')
     const old = new Date(now.getTime() - 2 * HOUR).toISOString()
     const asked = async (value: BuoyValue) => {
       const before = fake.requests.length
       const outcome = await fetchBuoysFor(
-        [spotOf()],
+        [spotOf({ ndbcBuoy: '46217' })],
         config,
         now,
-        new Map([['46053', { ...entry, value }]]),
+        new Map([['46217', { ...entry, value }]]),
       )
       return {
         paths: fake.requests
@@ -91,7 +91,7 @@ describe('fetchBuoysFor', () => {
     const caughtUp = await asked({ ...entry.value, historyAt: old, specAt: old })
     expect(caughtUp.paths).toEqual([
       '/ndbc/data/latest_obs/latest_obs.txt',
-      '/ndbc/data/realtime2/46053.spec',
+      '/ndbc/data/realtime2/46217.spec',
     ])
     // The last three hours missing (three refreshes missed): the .txt fills them back in.
     const missed = await asked({
@@ -99,8 +99,8 @@ describe('fetchBuoysFor', () => {
       historyAt: old,
       specAt: old,
     })
-    expect(missed.paths).toContain('/ndbc/data/realtime2/46053.txt')
-    const filled = missed.outcome.fresh.get('46053')?.value.hourly.map((h) => h.time)
+    expect(missed.paths).toContain('/ndbc/data/realtime2/46217.txt')
+    const filled = missed.outcome.fresh.get('46217')?.value.hourly.map((h) => h.time)
     expect(filled).toEqual(entry.value.hourly.map((h) => h.time))
   })
 
@@ -110,10 +110,10 @@ describe('fetchBuoysFor', () => {
     const historyAt = now.toISOString()
     const value = { hourly: [past(170), past(160), past(3), past(2)], historyAt }
     const known = new Map<string, Entry<BuoyValue>>([
-      ['46053', { fetchedAt: hourAgo(now, 1), value }],
+      ['46217', { fetchedAt: hourAgo(now, 1), value }],
     ])
-    const outcome = await fetchBuoysFor([spotOf()], config, now, known)
-    const hourly = outcome.fresh.get('46053')?.value.hourly ?? []
+    const outcome = await fetchBuoysFor([spotOf({ ndbcBuoy: '46217' })], config, now, known)
+    const hourly = outcome.fresh.get('46217')?.value.hourly ?? []
     expect(hourly.map((h) => h.waveHeightFt).slice(0, 3)).toEqual([160, 3, 2])
     expect(hourly).toHaveLength(4)
     const times = hourly.map((h) => Date.parse(h.time))

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { MARINE_ZONES } from '../seed/data/marine-zones'
+import { storedStationId } from '../stations/describe'
 import type { IngestSpot } from './types'
 
 const SpotDoc = z.object({
@@ -21,14 +22,8 @@ const SpotDoc = z.object({
     .nullish()
     .transform((v) => v ?? false),
   timeZone: z.string(),
-  tideStation: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null),
-  ndbcBuoy: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null),
+  tideStation: storedStationId,
+  ndbcBuoy: storedStationId,
   landLatitude: z
     .number()
     .nullish()

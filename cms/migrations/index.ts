@@ -15,6 +15,7 @@ import * as migration_20261125_103613_editors_admin from './20261125_103613_edit
 import * as migration_20261125_110143_alert_settings from './20261125_110143_alert_settings';
 import * as migration_20261126_014443_units from './20261126_014443_units';
 import * as migration_20261126_025429_spot_autosave from './20261126_025429_spot_autosave';
+import * as migration_20261127_114000_stations_rederived from './20261127_114000_stations_rederived';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_025429_spot_autosave.up,
     down: migration_20261126_025429_spot_autosave.down,
     name: '20261126_025429_spot_autosave'
+  },
+  {
+    up: migration_20261127_114000_stations_rederived.up,
+    down: migration_20261127_114000_stations_rederived.down,
+    name: '20261127_114000_stations_rederived',
   },
 ];

@@ -94,6 +94,36 @@ export function distanceToCoastKm(lat: number, lon: number): number {
   return best <= CELL_DEG * KM_PER_DEG ? best : Infinity
 }
 
+/**
+ * The compass direction from a point to the open sea: the middle of the widest fan of directions
+ * (every 10°) whose first `reachKm` cross no land beyond the coast's blur; null when land is all
+ * round (a lake) or nothing is (open ocean).
+ */
+export function seawardBearingDeg(lat: number, lon: number, reachKm = 12): number | null {
+  const k = Math.cos((lat * Math.PI) / 180)
+  const open = Array.from({ length: 36 }, (_, i) => {
+    const rad = (i * 10 * Math.PI) / 180
+    for (let d = 1; d <= reachKm; d += 0.5) {
+      const [la, lo] = [
+        lat + (Math.cos(rad) * d) / 111.195,
+        lon + (Math.sin(rad) * d) / (111.195 * k),
+      ]
+      if (isOnLand(la, lo) && distanceToCoastKm(la, lo) > 0.5) return false
+    }
+    return true
+  })
+  if (open.every(Boolean) || !open.some(Boolean)) return null
+  // The longest circular run of open directions.
+  let [bestStart, bestLength] = [0, 0]
+  for (let start = 0; start < 36; start++) {
+    if (!open[start] || open[(start + 35) % 36]) continue
+    let length = 0
+    while (length < 36 && open[(start + length) % 36]) length++
+    if (length > bestLength) [bestStart, bestLength] = [start, length]
+  }
+  return Math.round(((bestStart + (bestLength - 1) / 2) * 10) % 360)
+}
+
 /** Great-circle distance in km. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chooseBuoy, deriveStations, refuseSpotPoint } from './derive'
 import type { NdbcBuoy } from './ndbc-catalogue'
 
@@ -16,6 +16,9 @@ const buoy = (
     longitude,
     outOfService,
   }) satisfies NdbcBuoy
+
+// The first derivation reads the tide database and indexes the 1:10m land: seconds, once.
+beforeAll(() => void deriveStations({ latitude: 0, longitude: 0 }), 60_000)
 
 describe('deriveStations', () => {
   it('should pick the open-coast station and nearshore buoy a few km from Steamer Lane', () => {

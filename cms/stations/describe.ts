@@ -1,6 +1,7 @@
 // A spot's stations as the API and the report show them (GET /api/surf-spots/{id} `stations`):
 // its stored tide station and buoy looked up in the catalogues, with the distance from the spot,
 // and its NWS marine zone. Lookups only: choosing them is derive.ts's job.
+import { z } from 'zod'
 import { MARINE_ZONES } from '../seed/data/marine-zones'
 import type { SpotStations } from '../../shared/contracts/conditions'
 import { distanceKm } from './coast'
@@ -15,6 +16,25 @@ export type StationFields = {
   tideStation: string | null
   ndbcBuoy: string | null
 }
+
+/** A stored station id: trimmed, and null when empty. */
+export const storedStationId = z
+  .string()
+  .nullish()
+  .transform((v) => v?.trim() || null)
+
+/** The surf-spots fields a spot's stations are told from, as stored. */
+export const StationFieldsDoc = z.object({
+  slug: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isUS: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  tideStation: storedStationId,
+  ndbcBuoy: storedStationId,
+})
 
 const buoysById = new Map(NDBC_WAVE_BUOYS.map((b) => [b.id, b]))
 const km = (spot: StationFields, at: { latitude: number; longitude: number }) =>

@@ -9,6 +9,7 @@ import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
 import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
 import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
+import { fillSpotFromPoint } from '../../stations/fill-spot'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -24,6 +25,8 @@ export const SurfSpots: CollectionConfig = {
   access: editorialAccess,
   versions: EDITORIAL_VERSIONS,
   hooks: {
+    // A spot created from its point gets its facing, stations and time zone proposed (issue 28).
+    beforeValidate: [fillSpotFromPoint],
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
     afterChange: [publishCollectionChange, refreshWhenPublished],
     // A spot published without an image gets a drawn one (cms/seed/drawings.ts).

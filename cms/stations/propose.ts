@@ -1,0 +1,50 @@
+// Everything about a new spot that its point decides, proposed for the editor (issue 28): facing
+// from the coastline, offshore sector straight off the land, time zone, US or not, tide station
+// and buoy. Break type and skill level cannot be told from a point: they get plain defaults.
+// Used by the surf-spots create hook (fill-spot.ts) and, later, the admin form.
+import { seawardBearingDeg } from './coast'
+import type { DerivedStations } from './derive'
+import { deriveStations } from './derive'
+
+export type SpotProposal = {
+  beachFacingDegrees: number
+  offshoreFromDegrees: number
+  offshoreToDegrees: number
+  exposureFactor: number
+  breakType: string
+  skillLevel: string
+  timeZone: string
+  isUS: boolean
+  tideStation: string | null
+  ndbcBuoy: string | null
+  stations: DerivedStations
+}
+
+const compass = (deg: number) => ((Math.round(deg) % 360) + 360) % 360
+
+/** The proposal for a point; `facingDeg` overrides the coastline's answer when the editor gave one. */
+export function proposeSpot(input: {
+  latitude: number
+  longitude: number
+  facingDeg?: number | null
+}): SpotProposal {
+  const { latitude, longitude } = input
+  // Open ocean all round or no coast in reach: facing the equator is as good a guess as any.
+  const facing =
+    input.facingDeg ?? seawardBearingDeg(latitude, longitude) ?? (latitude >= 0 ? 180 : 0)
+  const stations = deriveStations({ latitude, longitude, facingDeg: facing })
+  return {
+    beachFacingDegrees: compass(facing),
+    // 90° centred straight off the land (docs/conditions.md 'Ratings').
+    offshoreFromDegrees: compass(facing + 135),
+    offshoreToDegrees: compass(facing + 225),
+    exposureFactor: 1,
+    breakType: 'beach',
+    skillLevel: 'intermediate',
+    timeZone: stations.timeZone,
+    isUS: stations.isUS,
+    tideStation: stations.tide?.id ?? null,
+    ndbcBuoy: stations.buoy?.id ?? null,
+    stations,
+  }
+}
