@@ -67,6 +67,11 @@ export function runIngestion(
   return registry.__firingIngestion
 }
 
+/** The run in flight in this process, if any (a later run must not join it: it read its spots). */
+export function ingestionInFlight(): Promise<IngestSummary> | undefined {
+  return registry.__firingIngestion
+}
+
 /** The summary of the last run that finished in this process. */
 export function lastIngestion(): IngestSummary | undefined {
   return registry.__firingLastIngestion

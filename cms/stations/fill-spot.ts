@@ -42,7 +42,11 @@ export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operatio
     const refused = refuseSpotPoint(latitude, longitude)
     if (refused) throw new APIError(refused, 400, [{ path: 'latitude', message: refused }], true)
   }
-  const { stations: _stations, ...proposal } = proposeSpot({
+  const {
+    stations: _stations,
+    facingFrom: _from,
+    ...proposal
+  } = proposeSpot({
     latitude,
     longitude,
     facingDeg: facing,

@@ -21,6 +21,8 @@ export type SpotProposal = {
   tideStation: string | null
   ndbcBuoy: string | null
   stations: DerivedStations
+  /** Where the facing came from: the editor, the coastline's exposure, the nearest open fan, or a guess. */
+  facingFrom: 'given' | 'coastline' | 'open-fan' | 'guess'
 }
 
 const compass = (deg: number) => ((Math.round(deg) % 360) + 360) % 360
@@ -35,11 +37,16 @@ export function proposeSpot(input: {
   const computed = computeSpotExposure(latitude, longitude)
   // The share-weighted mean of the open directions; then the widest open fan near the point; with
   // open ocean all round or no coast in reach, facing the equator is as good a guess as any.
-  const facing =
-    input.facingDeg ??
-    computed.facingDeg ??
-    seawardBearingDeg(latitude, longitude) ??
-    (latitude >= 0 ? 180 : 0)
+  const fan = computed.facingDeg === null ? seawardBearingDeg(latitude, longitude) : null
+  const facingFrom: SpotProposal['facingFrom'] =
+    input.facingDeg != null
+      ? 'given'
+      : computed.facingDeg !== null
+        ? 'coastline'
+        : fan !== null
+          ? 'open-fan'
+          : 'guess'
+  const facing = input.facingDeg ?? computed.facingDeg ?? fan ?? (latitude >= 0 ? 180 : 0)
   const stations = deriveStations({ latitude, longitude, facingDeg: facing })
   return {
     beachFacingDegrees: compass(facing),
@@ -54,5 +61,6 @@ export function proposeSpot(input: {
     tideStation: stations.tide?.id ?? null,
     ndbcBuoy: stations.buoy?.id ?? null,
     stations,
+    facingFrom,
   }
 }

@@ -7,8 +7,10 @@ import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
 import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
-import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
+import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
+import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
 import { fillSpotFromPoint } from '../../stations/fill-spot'
+import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -27,29 +29,82 @@ export const SurfSpots: CollectionConfig = {
     // A spot created from its point gets its facing, stations and time zone proposed (issue 28).
     beforeValidate: [fillSpotFromPoint],
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
-    beforeChange: [fillMissingExposure],
-    afterChange: [publishCollectionChange],
+    afterChange: [publishCollectionChange, refreshWhenPublished],
+    // A spot published without an image gets a drawn one (cms/seed/drawings.ts).
+    // A spot saved without its swell window gets one (exposure.ts).
+    beforeChange: [fillMissingExposure, drawImageWhenPublished],
     afterDelete: [publishCollectionDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'location', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: "The spot's address on the site; filled from the name when empty." },
+    },
+    {
+      name: 'location',
+      type: 'text',
+      required: true,
+      admin: { description: 'Region and country, e.g. "California, USA".' },
+    },
+    // The map and the proposals from the point (docs/editors.md 'Adding a spot'); stores nothing.
+    {
+      name: 'pointOnMap',
+      type: 'ui',
+      admin: { components: { Field: '/fields/spot-point-field#SpotPointField' } },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
-        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+        {
+          name: 'latitude',
+          type: 'number',
+          label: 'Latitude',
+          required: true,
+          min: -90,
+          max: 90,
+          admin: { description: 'Degrees, north positive: where the wave breaks, in the water.' },
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          label: 'Longitude',
+          required: true,
+          min: -180,
+          max: 180,
+          admin: { description: 'Degrees, east positive.' },
+        },
       ],
     },
-    { name: 'breakType', type: 'text', required: true },
-    { name: 'skillLevel', type: 'text', required: true },
+    {
+      name: 'breakType',
+      type: 'text',
+      label: 'Break type',
+      required: true,
+      hooks: { beforeValidate: [lowerCaseChoice] },
+      validate: oneOf('Break type', BREAK_TYPES),
+      admin: { components: { Field: '/fields/spot-select-field#BreakTypeField' } },
+    },
+    {
+      name: 'skillLevel',
+      type: 'text',
+      label: 'Skill level',
+      required: true,
+      hooks: { beforeValidate: [lowerCaseChoice] },
+      validate: oneOf('Skill level', SKILL_LEVELS),
+      admin: { components: { Field: '/fields/spot-select-field#SkillLevelField' } },
+    },
     { name: 'description', type: 'textarea' },
-    { name: 'safetyNotes', type: 'textarea' },
+    { name: 'safetyNotes', type: 'textarea', label: 'Safety notes' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'beachFacingDegrees',
       type: 'number',
+      label: 'Beach faces (degrees)',
       required: true,
       min: 0,
       max: 359,
@@ -61,6 +116,7 @@ export const SurfSpots: CollectionConfig = {
         {
           name: 'offshoreFromDegrees',
           type: 'number',
+          label: 'Offshore wind from (degrees)',
           min: 0,
           max: 359,
           admin: { description: 'Offshore wind sector, from (clockwise): wind class.' },
@@ -68,6 +124,7 @@ export const SurfSpots: CollectionConfig = {
         {
           name: 'offshoreToDegrees',
           type: 'number',
+          label: 'Offshore wind to (degrees)',
           min: 0,
           max: 359,
           admin: { description: 'Offshore wind sector, to. Empty: 90° straight off the land.' },
@@ -113,15 +170,43 @@ export const SurfSpots: CollectionConfig = {
         },
       ],
     },
-    { name: 'isUS', type: 'checkbox', defaultValue: false },
-    { name: 'timeZone', type: 'text', required: true, defaultValue: 'UTC' },
-    { name: 'tideStation', type: 'text', admin: { description: 'NOAA CO-OPS station id' } },
-    { name: 'ndbcBuoy', type: 'text', admin: { description: 'NOAA NDBC buoy id' } },
+    {
+      name: 'isUS',
+      type: 'checkbox',
+      label: 'In the United States',
+      defaultValue: false,
+      admin: { description: 'US spots read NOAA: NWS forecasts, CO-OPS tides, NDBC buoys.' },
+    },
+    {
+      name: 'timeZone',
+      type: 'text',
+      label: 'Time zone',
+      required: true,
+      defaultValue: 'UTC',
+      admin: { description: 'IANA name, e.g. America/Los_Angeles.' },
+    },
+    {
+      name: 'tideStation',
+      type: 'text',
+      label: 'Tide station (id)',
+      admin: { description: 'NOAA CO-OPS id in the US; a tide database id elsewhere.' },
+    },
+    {
+      name: 'ndbcBuoy',
+      type: 'text',
+      label: 'NOAA wave buoy (NDBC id)',
+      admin: { description: 'Empty when no wave buoy is near on this coast.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'landLatitude', type: 'number', admin: { description: 'NWS point (on land)' } },
-        { name: 'landLongitude', type: 'number' },
+        {
+          name: 'landLatitude',
+          type: 'number',
+          label: 'NWS point latitude',
+          admin: { description: 'A point just inland, for the NWS forecast (US only).' },
+        },
+        { name: 'landLongitude', type: 'number', label: 'NWS point longitude' },
       ],
     },
   ],

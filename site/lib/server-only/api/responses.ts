@@ -21,6 +21,11 @@ export function ok(body: unknown, { maxAge = 0 }: { maxAge?: number } = {}): Res
   return json(body, { headers: { 'cache-control': cacheControl } })
 }
 
+/** A JSON 200 only the signed-in browser may keep, for `maxAge` seconds (never a shared cache). */
+export function okPrivate(body: unknown, maxAge: number): Response {
+  return json(body, { headers: { 'cache-control': `private, max-age=${maxAge}` } })
+}
+
 /** A JSON 201 for a created entity. */
 export function created(body: unknown): Response {
   return json(body, { status: 201, headers: { 'cache-control': 'no-store' } })

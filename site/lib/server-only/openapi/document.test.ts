@@ -17,6 +17,8 @@ const NOT_PUBLIC = new Set([
   '/api/user/alerts', // the signed-in user's alert settings
   '/api/alerts/unsubscribe', // an emailed link's confirmation page (HTML), not data
   '/api/location-search', // signed in only (spends the maps search's quota)
+  '/api/admin/spot-proposal', // staff only: the spot form's proposals (docs/api.md)
+  '/api/admin/coastline', // staff only: the spot form's map (docs/api.md)
 ])
 
 /** `/api/…` paths of every route file under site/pages/api that exports a GET. */
