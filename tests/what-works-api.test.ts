@@ -1,7 +1,7 @@
 // Issue 27: every spot says what works there (exposure, ideal conditions), the report shows it,
 // and GET /api/surf-spots/{id}/what-if rates made-up conditions with ingestion's code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FACING_METHOD } from '../cms/collections/surf-spots/exposure'
+import { COMPUTED_METHOD } from '../cms/geo/exposure'
 import { SpotDetail, SpotList, WhatIfAnswer } from '../shared/contracts/conditions'
 import { getError, getParsed, waitForConditions } from './conditions-helpers'
 import { adminAuth } from './support/admin'
@@ -159,10 +159,12 @@ describe('an editor and the swell window', () => {
       body: JSON.stringify(body),
     })
 
-  it('should give a spot created without one a facing-based window, named as such', async () => {
+  it('should give a spot created without one the window of the coastline at its point', async () => {
     const spot = await getParsed(baseUrl, `/api/surf-spots/${id}`, SpotDetail)
-    expect(spot.exposure).toMatchObject({ source: 'computed', method: FACING_METHOD })
-    expect(spot.exposure.swellWindow).toEqual([{ fromDeg: 190, toDeg: 350 }])
+    expect(spot.exposure).toMatchObject({ source: 'computed', method: COMPUTED_METHOD })
+    // Off Cascais: the Atlantic open to the W, Lisbon's coast closing the E.
+    expect(spot.exposure.byDirection[27]).toBeGreaterThan(0.5)
+    expect(spot.exposure.byDirection[9]).toBe(0)
   })
 
   it("should make changed shares the editor's, and refuse malformed ones", async () => {

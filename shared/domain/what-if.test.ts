@@ -55,8 +55,9 @@ describe('rateWhatIf', () => {
 })
 
 describe('idealConditionsOf', () => {
-  it('should give the main arc of the window and the offshore sector', () => {
-    expect(mainSwellArc(beach(310))).toEqual([230, 30])
+  it('should give the best-exposed arc of the window and the offshore sector', () => {
+    // cos ≥ 0.6 of the facing's share: within 53° of 310°.
+    expect(mainSwellArc(beach(310))).toEqual([260, 0])
     expect(
       idealConditionsOf({
         byDirection: beach(310),
@@ -66,7 +67,7 @@ describe('idealConditionsOf', () => {
         bestTide: 'mid',
       }),
     ).toEqual({
-      swellFromDeg: [230, 30],
+      swellFromDeg: [260, 0],
       offshoreWindFromDeg: [80, 180],
       worksFromFt: null,
       bestTide: 'mid',

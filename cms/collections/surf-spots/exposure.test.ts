@@ -7,6 +7,7 @@ import {
   spotExposureOf,
   validateExposure,
 } from './exposure'
+import { COMPUTED_METHOD } from '../../geo/exposure'
 
 type HookArgs = Parameters<typeof markEditedExposure>[0]
 type BeforeChange = Parameters<typeof fillMissingExposure>[0]
@@ -43,7 +44,18 @@ describe('spot exposure field', () => {
     expect(hook(after, undefined)).toEqual(after)
   })
 
-  it('should fill a spot saved without an exposure from its facing', () => {
+  it('should fill a spot saved without an exposure from the coastline at its point', () => {
+    const run = (data: Record<string, unknown>) =>
+      fillMissingExposure({ data } as BeforeChange) as Record<string, unknown>
+    // Off Cascais, Portugal: the Atlantic is open to the W and S, Lisbon's coast closes the E.
+    const filled = run({ beachFacingDegrees: 270, latitude: 38.7, longitude: -9.42 }).exposure
+    expect(filled).toMatchObject({ source: 'computed', method: COMPUTED_METHOD })
+    const { byDirection } = filled as { byDirection: number[] }
+    expect(byDirection[27]).toBeGreaterThan(0.5)
+    expect(byDirection[7]).toBe(0)
+  }, 60_000)
+
+  it('should fill a spot saved without an exposure or a point from its facing', () => {
     const run = (data: Record<string, unknown>, originalDoc?: Record<string, unknown>) =>
       fillMissingExposure({ data, originalDoc } as BeforeChange) as Record<string, unknown>
     expect(run({ beachFacingDegrees: 270 }).exposure).toMatchObject({ method: FACING_METHOD })

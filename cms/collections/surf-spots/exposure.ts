@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { EXPOSURE_BINS, EXPOSURE_STEP_DEG, swellWindowOf } from '../../../shared/domain/exposure'
 import type { SpotExposure } from '../../../shared/domain/exposure'
 import { angularDistance } from '../../../shared/domain/wind'
+import { computeSpotExposure } from '../../geo/world-land'
 
 /** The stored form: the swell window is not stored, it follows from byDirection. */
 export const StoredExposure = z.object({
@@ -23,8 +24,7 @@ export const FACING_METHOD =
 
 /**
  * The exposure of a spot known only by its facing: cos(angle from the facing), 0 from 90° off.
- * A stand-in until the coastline computation (TODO issue 28: compute a new spot's exposure from
- * the coastline when an editor creates it, and replace this fallback).
+ * The fallback for a point the coastline computation finds no open water around.
  */
 export function facingExposure(beachFacingDeg: number): StoredExposure {
   const byDirection = Array.from({ length: EXPOSURE_BINS }, (_, i) => {
@@ -71,9 +71,18 @@ export const markEditedExposure: FieldHook = ({ value, previousValue }) => {
   return { ...toStored(next.data), source: 'editor', method: 'set by an editor in the admin' }
 }
 
+/** The exposure from the coastline at the point (cms/geo), else from the facing. */
+function exposureAt(lat: unknown, lon: unknown, facing: number): StoredExposure {
+  if (typeof lat === 'number' && typeof lon === 'number') {
+    const computed = computeSpotExposure(lat, lon)
+    if (computed.facingDeg !== null) return toStored(computed.exposure)
+  }
+  return facingExposure(facing)
+}
+
 /**
- * A spot saved without an exposure gets one from its facing, so every spot has a window to rate
- * by and to show. TODO issue 28: compute it from the coastline instead (cms/geo) here.
+ * A spot saved without an exposure gets one computed from the coastline at its point (or, with
+ * no open water found there, from its facing), so every spot has a window to rate by and to show.
  */
 export const fillMissingExposure: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   // An exposure cleared in the admin is filled again, as a new spot's is.
@@ -87,5 +96,8 @@ export const fillMissingExposure: CollectionBeforeChangeHook = ({ data, original
       ? data.beachFacingDegrees
       : (originalDoc as { beachFacingDegrees?: unknown } | undefined)?.beachFacingDegrees
   if (typeof facing !== 'number') return data
-  return { ...data, exposure: facingExposure(facing) }
+  const was = originalDoc as { latitude?: unknown; longitude?: unknown } | undefined
+  const lat = 'latitude' in data ? data.latitude : was?.latitude
+  const lon = 'longitude' in data ? data.longitude : was?.longitude
+  return { ...data, exposure: exposureAt(lat, lon, facing) }
 }
