@@ -162,6 +162,7 @@ export interface Config {
       'verify-accuracy': TaskVerifyAccuracy;
       'prune-accuracy-archive': TaskPruneAccuracyArchive;
       'send-digests': TaskSendDigests;
+      'check-marine-zones': TaskCheckMarineZones;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1048,6 +1049,7 @@ export interface PayloadJob {
           | 'verify-accuracy'
           | 'prune-accuracy-archive'
           | 'send-digests'
+          | 'check-marine-zones'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1088,6 +1090,7 @@ export interface PayloadJob {
         | 'verify-accuracy'
         | 'prune-accuracy-archive'
         | 'send-digests'
+        | 'check-marine-zones'
         | 'schedulePublish'
       )
     | null;
@@ -2014,6 +2017,26 @@ export interface TaskPruneAccuracyArchive {
  * via the `definition` "TaskSend-digests".
  */
 export interface TaskSendDigests {
+  input: {
+    reason?: string | null;
+  };
+  output: {
+    summary?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheck-marine-zones".
+ */
+export interface TaskCheckMarineZones {
   input: {
     reason?: string | null;
   };

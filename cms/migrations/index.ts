@@ -18,6 +18,7 @@ import * as migration_20261126_025429_spot_autosave from './20261126_025429_spot
 import * as migration_20261127_105625_spot_exposure from './20261127_105625_spot_exposure';
 import * as migration_20261127_114000_stations_rederived from './20261127_114000_stations_rederived';
 import * as migration_20261127_121705_spot_nws_zone from './20261127_121705_spot_nws_zone';
+import * as migration_20261127_122133_check_zones_task from './20261127_122133_check_zones_task';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_121705_spot_nws_zone.up,
     down: migration_20261127_121705_spot_nws_zone.down,
-    name: '20261127_121705_spot_nws_zone'
+    name: '20261127_121705_spot_nws_zone',
+  },
+  {
+    up: migration_20261127_122133_check_zones_task.up,
+    down: migration_20261127_122133_check_zones_task.down,
+    name: '20261127_122133_check_zones_task'
   },
 ];
