@@ -44,7 +44,6 @@ describe('POST /cms-api/surf-spots from a point', () => {
       nwsOffice: 'MTR',
       breakType: 'beach',
       skillLevel: 'intermediate',
-      exposureFactor: 1,
     })
     const facing = doc.beachFacingDegrees as number
     expect(facing).toBeGreaterThanOrEqual(160)
