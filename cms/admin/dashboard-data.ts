@@ -178,11 +178,11 @@ export type StationWarnings = {
   buoys: StaleBuoy[] | null
 }
 
-// NDBC rewrites latest_obs every few minutes; one read an hour is plenty for a 24 h test.
-const latestObsCache = createTtlCache<UpstreamResult<Map<string, BuoyObservation>>>({
-  maxEntries: 1,
-  ttlMs: 60 * 60 * 1000,
-})
+// NDBC rewrites latest_obs every few minutes; one read an hour is plenty for a 24 h test. A
+// failed read is kept 5 minutes, so an NDBC outage does not slow every dashboard load.
+type LatestObs = UpstreamResult<Map<string, BuoyObservation>>
+const latestObsCache = createTtlCache<LatestObs>({ maxEntries: 1, ttlMs: 60 * 60 * 1000 })
+const latestObsFailure = createTtlCache<LatestObs>({ maxEntries: 1, ttlMs: 5 * 60 * 1000 })
 
 /** Flagged marine zones and stopped buoys, with the next nearest buoy offered for each. */
 export async function stationWarnings(
@@ -192,10 +192,11 @@ export async function stationWarnings(
 ): Promise<StationWarnings> {
   const [zones, spots] = await Promise.all([flaggedZones(payload), spotsWithBuoys(payload)])
   if (!spots.length) return { zones, buoys: [] }
-  let latest = latestObsCache.get('latest')
+  let latest = latestObsCache.get('latest') ?? latestObsFailure.get('latest')
   if (!latest) {
     latest = await fetchLatestObservations(options)
-    if (latest.ok) latestObsCache.set('latest', latest)
+    const cache = latest.ok ? latestObsCache : latestObsFailure
+    cache.set('latest', latest)
   }
   return { zones, buoys: latest.ok ? staleBuoys(spots, latest.value, now) : null }
 }
