@@ -11,6 +11,7 @@ import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-que
 import { poolLimits } from './cms/outage/pool-limits'
 import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
+import { checkZonesTask } from './cms/jobs/check-zones'
 import { pruneArchiveTask } from './cms/jobs/prune-archive'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
 import { sendDigestsTask } from './cms/jobs/send-digests'
@@ -102,6 +103,7 @@ export default buildConfig({
       oneAtATime(verifyAccuracyTask),
       oneAtATime(pruneArchiveTask),
       oneAtATime(sendDigestsTask),
+      oneAtATime(checkZonesTask),
     ],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).

@@ -162,6 +162,7 @@ export interface Config {
       'verify-accuracy': TaskVerifyAccuracy;
       'prune-accuracy-archive': TaskPruneAccuracyArchive;
       'send-digests': TaskSendDigests;
+      'check-marine-zones': TaskCheckMarineZones;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -267,9 +268,21 @@ export interface Media {
 export interface SurfSpot {
   id: number;
   name: string;
+  /**
+   * The spot's address on the site; filled from the name when empty.
+   */
   slug: string;
+  /**
+   * Region and country, e.g. "California, USA".
+   */
   location: string;
+  /**
+   * Degrees, north positive: where the wave breaks, in the water.
+   */
   latitude: number;
+  /**
+   * Degrees, east positive.
+   */
   longitude: number;
   breakType: string;
   skillLevel: string;
@@ -308,18 +321,36 @@ export interface SurfSpot {
    * The tide it works best on, in words ('mid to high'). Empty: not known.
    */
   bestTide?: string | null;
+  /**
+   * US spots read NOAA: NWS forecasts, CO-OPS tides, NDBC buoys.
+   */
   isUS?: boolean | null;
+  /**
+   * IANA name, e.g. America/Los_Angeles.
+   */
   timeZone: string;
   /**
-   * NOAA CO-OPS station id
+   * NOAA CO-OPS id in the US; a tide database id elsewhere.
    */
   tideStation?: string | null;
   /**
-   * NOAA NDBC buoy id
+   * Empty when no wave buoy is near on this coast.
    */
   ndbcBuoy?: string | null;
   /**
-   * NWS point (on land)
+   * US only: the coastal waters zone whose forecast covers the break, e.g. PZZ650. Looked up from the point.
+   */
+  nwsZone?: string | null;
+  /**
+   * The office that issues that zone’s forecast, e.g. LOX.
+   */
+  nwsOffice?: string | null;
+  /**
+   * Set by the monthly zone check when the zone has left its office’s forecast; cleared when it is back.
+   */
+  nwsZoneFlag?: string | null;
+  /**
+   * A point just inland, for the NWS forecast (US only).
    */
   landLatitude?: number | null;
   landLongitude?: number | null;
@@ -1018,6 +1049,7 @@ export interface PayloadJob {
           | 'verify-accuracy'
           | 'prune-accuracy-archive'
           | 'send-digests'
+          | 'check-marine-zones'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1058,6 +1090,7 @@ export interface PayloadJob {
         | 'verify-accuracy'
         | 'prune-accuracy-archive'
         | 'send-digests'
+        | 'check-marine-zones'
         | 'schedulePublish'
       )
     | null;
@@ -1320,6 +1353,9 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   timeZone?: T;
   tideStation?: T;
   ndbcBuoy?: T;
+  nwsZone?: T;
+  nwsOffice?: T;
+  nwsZoneFlag?: T;
   landLatitude?: T;
   landLongitude?: T;
   updatedAt?: T;
@@ -1981,6 +2017,26 @@ export interface TaskPruneAccuracyArchive {
  * via the `definition` "TaskSend-digests".
  */
 export interface TaskSendDigests {
+  input: {
+    reason?: string | null;
+  };
+  output: {
+    summary?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheck-marine-zones".
+ */
+export interface TaskCheckMarineZones {
   input: {
     reason?: string | null;
   };

@@ -41,6 +41,8 @@ describe('GET /api/admin/spot-proposal', () => {
     const proposal = SpotProposal.parse(await response.json())
     expect(proposal).toMatchObject({ isUS: true, timeZone: 'America/Los_Angeles' })
     expect(proposal.nwsPoint).not.toBeNull()
+    // From the NWS zones endpoint, answered by the fake upstream's recording in sample mode.
+    expect(proposal.nwsZone).toEqual({ id: 'PZZ655', office: 'LOX' })
   })
 
   it('answers 401 to a visitor and 403 to a surfer', async () => {

@@ -29,7 +29,7 @@ const create = (point: { latitude: number; longitude: number }, name: string) =>
 type ErrorBody = { errors?: { message: string }[] }
 
 describe('POST /cms-api/surf-spots from a point', () => {
-  it('should fill facing, offshore sector, time zone, US, tide station and buoy', async () => {
+  it('should fill facing, offshore sector, time zone, US, tide station, buoy and NWS zone', async () => {
     // Just off Steamer Lane, Santa Cruz: open-coast CO-OPS station and CDIP buoy a few km away.
     const response = await create({ latitude: 36.949, longitude: -122.0245 }, 'Point Test Lane')
     expect(response.status).toBe(201)
@@ -39,9 +39,11 @@ describe('POST /cms-api/surf-spots from a point', () => {
       isUS: true,
       tideStation: '9413745',
       ndbcBuoy: '46269',
+      // Looked up through the NWS zones endpoint (the fake's recording in sample mode).
+      nwsZone: 'PZZ535',
+      nwsOffice: 'MTR',
       breakType: 'beach',
       skillLevel: 'intermediate',
-      exposureFactor: 1,
     })
     const facing = doc.beachFacingDegrees as number
     expect(facing).toBeGreaterThanOrEqual(160)

@@ -3,6 +3,13 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { formatRelativeTime } from '../../shared/domain/relative-time'
 import { openReportCount } from '../moderation/queue'
+import type { FlaggedZone, StaleBuoy } from '../stations/station-checks'
+import { flaggedZones, spotsWithBuoys, staleBuoys } from '../stations/station-checks'
+import { createTtlCache } from '../upstream/cache'
+import type { UpstreamConfig } from '../upstream/config'
+import type { UpstreamResult } from '../upstream/http'
+import type { BuoyObservation } from '../upstream/ndbc'
+import { fetchLatestObservations } from '../upstream/ndbc-latest'
 
 /** The moderation queue's size: items with open reports (cms/moderation/queue.ts). */
 export type QueueCount = { open: number }
@@ -163,4 +170,33 @@ export async function newestContactMessages(
     subject: doc.subject,
     at: doc.createdAt,
   }))
+}
+
+export type StationWarnings = {
+  zones: FlaggedZone[]
+  /** Null when NDBC's latest observations could not be read (nothing is known either way). */
+  buoys: StaleBuoy[] | null
+}
+
+// NDBC rewrites latest_obs every few minutes; one read an hour is plenty for a 24 h test. A
+// failed read is kept 5 minutes, so an NDBC outage does not slow every dashboard load.
+type LatestObs = UpstreamResult<Map<string, BuoyObservation>>
+const latestObsCache = createTtlCache<LatestObs>({ maxEntries: 1, ttlMs: 60 * 60 * 1000 })
+const latestObsFailure = createTtlCache<LatestObs>({ maxEntries: 1, ttlMs: 5 * 60 * 1000 })
+
+/** Flagged marine zones and stopped buoys, with the next nearest buoy offered for each. */
+export async function stationWarnings(
+  payload: Payload,
+  now = new Date(),
+  options: { config?: UpstreamConfig } = {},
+): Promise<StationWarnings> {
+  const [zones, spots] = await Promise.all([flaggedZones(payload), spotsWithBuoys(payload)])
+  if (!spots.length) return { zones, buoys: [] }
+  let latest = latestObsCache.get('latest') ?? latestObsFailure.get('latest')
+  if (!latest) {
+    latest = await fetchLatestObservations(options)
+    const cache = latest.ok ? latestObsCache : latestObsFailure
+    cache.set('latest', latest)
+  }
+  return { zones, buoys: latest.ok ? staleBuoys(spots, latest.value, now) : null }
 }

@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../shared/contracts/errors'
 import { SpotProposal } from '../../shared/contracts/spot-proposal'
+import type { SampleServer } from '../upstream/sample-server/server'
+import { startSampleServer } from '../upstream/sample-server/server'
 import { proposeSpot } from './spot-proposal'
 
-const refusal = (lat: number, lon: number) => {
+const refusal = async (lat: number, lon: number) => {
   try {
-    proposeSpot(lat, lon)
+    await proposeSpot(lat, lon)
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, message: error.message }
     throw error
@@ -14,12 +16,24 @@ const refusal = (lat: number, lon: number) => {
 }
 
 describe("proposals from a new spot's point", () => {
-  // The first call indexes the 1:10m coastline (a few seconds on a busy machine).
-  beforeAll(() => void proposeSpot(43.67, -1.45), 60_000)
+  // The NWS zone lookup goes to the fake upstream, as in sample mode.
+  let fake: SampleServer
+  const env = process.env.UPSTREAM_BASE_URL
+  beforeAll(async () => {
+    fake = await startSampleServer()
+    process.env.UPSTREAM_BASE_URL = fake.url
+    // The first call indexes the 1:10m coastline (a few seconds on a busy machine).
+    await proposeSpot(43.67, -1.45)
+  }, 60_000)
+  afterAll(async () => {
+    if (env === undefined) delete process.env.UPSTREAM_BASE_URL
+    else process.env.UPSTREAM_BASE_URL = env
+    await fake.close()
+  })
 
-  it('proposes a west-facing California beach with US stations and an inland NWS point', () => {
+  it('proposes a west-facing California beach with US stations, an inland NWS point and its zone', async () => {
     // Huntington Beach pier, in the water off the sand.
-    const proposal = SpotProposal.parse(proposeSpot(33.652, -118.008))
+    const proposal = SpotProposal.parse(await proposeSpot(33.652, -118.008))
     expect(proposal.isUS).toBe(true)
     expect(proposal.timeZone).toBe('America/Los_Angeles')
     // The beach faces SSW-SW.
@@ -33,18 +47,20 @@ describe("proposals from a new spot's point", () => {
     expect(proposal.buoy).not.toBeNull()
     expect(proposal.nwsPoint).not.toBeNull()
     expect(proposal.nwsPoint!.latitude).toBeGreaterThan(33.652)
+    expect(proposal.nwsZone).toEqual({ id: 'PZZ655', office: 'LOX' })
   })
 
-  it('gives a non-US spot no NWS point', () => {
+  it('gives a non-US spot no NWS point and no zone', async () => {
     // Hossegor, France.
-    const proposal = proposeSpot(43.67, -1.45)
+    const proposal = await proposeSpot(43.67, -1.45)
     expect(proposal.isUS).toBe(false)
     expect(proposal.timeZone).toBe('Europe/Paris')
     expect(proposal.nwsPoint).toBeNull()
+    expect(proposal.nwsZone).toBeNull()
   })
 
-  it('refuses a point on land and one far out at sea with a 400 saying why', () => {
-    expect(refusal(39.74, -104.99)).toMatchObject({ status: 400, message: /on land/ })
-    expect(refusal(30, -140)).toMatchObject({ status: 400, message: /from any coast/ })
+  it('refuses a point on land and one far out at sea with a 400 saying why', async () => {
+    expect(await refusal(39.74, -104.99)).toMatchObject({ status: 400, message: /on land/ })
+    expect(await refusal(30, -140)).toMatchObject({ status: 400, message: /from any coast/ })
   })
 })

@@ -5,6 +5,7 @@
 import { destination } from '../geo/exposure'
 import { distanceToCoastKm, isOnLand } from '../geo/world-land'
 import { refuseSpotPoint } from '../stations/derive'
+import { lookUpMarineZone } from '../stations/nws-zone'
 import { proposeSpot as proposeFromPoint } from '../stations/propose'
 import { AppError } from '../../shared/contracts/errors'
 import type { SpotProposal } from '../../shared/contracts/spot-proposal'
@@ -35,7 +36,7 @@ export function nwsLandPoint(
 }
 
 /** Everything the point proposes; a 400 naming why for a point on land or far out at sea. */
-export function proposeSpot(lat: number, lon: number): SpotProposal {
+export async function proposeSpot(lat: number, lon: number): Promise<SpotProposal> {
   const refusal = refuseSpotPoint(lat, lon)
   if (refusal) throw new AppError('BAD_REQUEST', refusal)
   // The same proposal as a spot created through the API from its point (cms/stations/propose.ts).
@@ -67,5 +68,12 @@ export function proposeSpot(lat: number, lon: number): SpotProposal {
     },
     buoy: stations.buoy,
     nwsPoint: stations.isUS ? nwsLandPoint(lat, lon, facing) : null,
+    // Looked up through NWS (the recording in sample mode); a failed lookup proposes none.
+    nwsZone: stations.isUS ? await zoneOf(lat, lon, facing) : null,
   }
+}
+
+async function zoneOf(lat: number, lon: number, facing: number): Promise<SpotProposal['nwsZone']> {
+  const zone = await lookUpMarineZone(lat, lon, facing)
+  return zone && { id: zone.id, office: zone.office }
 }

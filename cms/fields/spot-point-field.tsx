@@ -52,6 +52,17 @@ export function proposalRows(p: SpotProposal): Row[] {
       note: p.nwsPoint ? 'just inland, for the NWS forecast and marine zone' : 'outside the US',
     },
     { path: 'landLongitude', label: 'NWS point longitude', value: p.nwsPoint?.longitude ?? null },
+    {
+      path: 'nwsZone',
+      label: 'NWS marine zone',
+      value: p.nwsZone?.id ?? null,
+      note: p.nwsZone
+        ? `its Coastal Waters Forecast comes from the ${p.nwsZone.office} office`
+        : p.isUS
+          ? 'NWS found no zone here: type it if you know it'
+          : 'outside the US',
+    },
+    { path: 'nwsOffice', label: 'NWS office', value: p.nwsZone?.office ?? null },
   ]
 }
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
-import { MARINE_ZONES } from '../seed/data/marine-zones'
 import { spotExposureOf } from '../collections/surf-spots/exposure'
-import { storedStationId } from '../stations/describe'
+import { marineZoneOf, storedStationId } from '../stations/describe'
 import type { IngestSpot } from './types'
 
 const SpotDoc = z.object({
@@ -30,6 +29,8 @@ const SpotDoc = z.object({
   timeZone: z.string(),
   tideStation: storedStationId,
   ndbcBuoy: storedStationId,
+  nwsZone: storedStationId,
+  nwsOffice: storedStationId,
   landLatitude: z
     .number()
     .nullish()
@@ -54,13 +55,12 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
   return docs.flatMap((doc) => {
     const parsed = SpotDoc.safeParse(doc)
     if (parsed.success) {
-      const { slug, exposure, ...spot } = parsed.data
-      const zone = spot.isUS ? MARINE_ZONES[slug] : undefined
+      const { slug: _slug, exposure, nwsZone, nwsOffice, ...spot } = parsed.data
       return [
         {
           ...spot,
           exposure: spotExposureOf(exposure, spot.beachFacingDegrees).byDirection,
-          marineZone: zone ? { zone: zone.zone, office: zone.office } : null,
+          marineZone: marineZoneOf(spot.isUS, nwsZone, nwsOffice),
         },
       ]
     }

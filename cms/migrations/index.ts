@@ -17,6 +17,8 @@ import * as migration_20261126_014443_units from './20261126_014443_units';
 import * as migration_20261126_025429_spot_autosave from './20261126_025429_spot_autosave';
 import * as migration_20261127_105625_spot_exposure from './20261127_105625_spot_exposure';
 import * as migration_20261127_114000_stations_rederived from './20261127_114000_stations_rederived';
+import * as migration_20261127_121705_spot_nws_zone from './20261127_121705_spot_nws_zone';
+import * as migration_20261127_122133_check_zones_task from './20261127_122133_check_zones_task';
 
 export const migrations = [
   {
@@ -107,11 +109,21 @@ export const migrations = [
   {
     up: migration_20261127_105625_spot_exposure.up,
     down: migration_20261127_105625_spot_exposure.down,
-    name: '20261127_105625_spot_exposure'
+    name: '20261127_105625_spot_exposure',
   },
   {
     up: migration_20261127_114000_stations_rederived.up,
     down: migration_20261127_114000_stations_rederived.down,
     name: '20261127_114000_stations_rederived',
+  },
+  {
+    up: migration_20261127_121705_spot_nws_zone.up,
+    down: migration_20261127_121705_spot_nws_zone.down,
+    name: '20261127_121705_spot_nws_zone',
+  },
+  {
+    up: migration_20261127_122133_check_zones_task.up,
+    down: migration_20261127_122133_check_zones_task.down,
+    name: '20261127_122133_check_zones_task'
   },
 ];

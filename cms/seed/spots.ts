@@ -1,18 +1,25 @@
 import type { Payload } from 'payload'
 import { toStored } from '../collections/surf-spots/exposure'
+import { MARINE_ZONES } from './data/marine-zones'
 import { SPOT_CURATION, SPOT_EXPOSURE } from './data/spot-exposure'
 import { SPOT_SEEDS } from './data/spots'
 import { spotDrawing } from './drawings'
 import { forEachConcurrently, storeDrawnImage } from './media'
 
-/** A seed spot's exposure, minimum size and best tide (spot-exposure.ts), by slug. */
+/**
+ * A seed spot's exposure, minimum size and best tide (spot-exposure.ts) and its NWS marine zone
+ * and office (marine-zones.ts, the checked table), by slug.
+ */
 export function seedExposure(slug: string) {
   const exposure = SPOT_EXPOSURE[slug]
   const curation = SPOT_CURATION[slug]
+  const zone = MARINE_ZONES[slug]
   return {
     exposure: exposure ? toStored(exposure) : null,
     worksFromFt: curation?.worksFromFt ?? null,
     bestTide: curation?.bestTide ?? null,
+    nwsZone: zone?.zone ?? null,
+    nwsOffice: zone?.office ?? null,
   }
 }
 

@@ -10,6 +10,8 @@ describe('describeStations', () => {
       isUS: true,
       tideStation: '9413745',
       ndbcBuoy: '46269',
+      nwsZone: 'pzz535',
+      nwsOffice: 'MTR',
     })
     expect(stations).toEqual({
       tide: {
@@ -25,7 +27,7 @@ describe('describeStations', () => {
     })
   })
 
-  it('should tell a non-US spot its tide-database station and no zone', () => {
+  it('should tell a non-US spot its tide-database station and no zone, even with one stored', () => {
     const stations = describeStations({
       slug: 'bells-beach',
       latitude: -38.37,
@@ -33,6 +35,8 @@ describe('describeStations', () => {
       isUS: false,
       tideStation: 'ticon/point_lonsdale-60730-aus-bom',
       ndbcBuoy: null,
+      nwsZone: 'PZZ535',
+      nwsOffice: 'MTR',
     })
     expect(stations.tide).toMatchObject({ source: 'TICON-4', license: 'cc-by-4.0' })
     expect(stations.buoy).toBeNull()
@@ -47,6 +51,8 @@ describe('describeStations', () => {
       isUS: false,
       tideStation: 'nope/1',
       ndbcBuoy: '00000',
+      nwsZone: null,
+      nwsOffice: null,
     })
     expect(stations).toEqual({ tide: null, buoy: null, nwsZone: null })
   })

@@ -2,7 +2,6 @@
 // its stored tide station and buoy looked up in the catalogues, with the distance from the spot,
 // and its NWS marine zone. Lookups only: choosing them is derive.ts's job.
 import { z } from 'zod'
-import { MARINE_ZONES } from '../seed/data/marine-zones'
 import type { SpotStations } from '../../shared/contracts/conditions'
 import { distanceKm } from './coast'
 import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
@@ -15,6 +14,8 @@ export type StationFields = {
   isUS: boolean
   tideStation: string | null
   ndbcBuoy: string | null
+  nwsZone: string | null
+  nwsOffice: string | null
 }
 
 /** A stored station id: trimmed, and null when empty. */
@@ -34,6 +35,8 @@ export const StationFieldsDoc = z.object({
     .transform((v) => v ?? false),
   tideStation: storedStationId,
   ndbcBuoy: storedStationId,
+  nwsZone: storedStationId,
+  nwsOffice: storedStationId,
 })
 
 const buoysById = new Map(NDBC_WAVE_BUOYS.map((b) => [b.id, b]))
@@ -44,7 +47,7 @@ const km = (spot: StationFields, at: { latitude: number; longitude: number }) =>
 export function describeStations(spot: StationFields): SpotStations {
   const tide = spot.tideStation ? tideStationById(spot.tideStation) : undefined
   const buoy = spot.ndbcBuoy ? buoysById.get(spot.ndbcBuoy) : undefined
-  const zone = spot.isUS ? MARINE_ZONES[spot.slug] : undefined
+  const zone = marineZoneOf(spot.isUS, spot.nwsZone, spot.nwsOffice)
   return {
     tide:
       tide && spot.tideStation
@@ -60,4 +63,14 @@ export function describeStations(spot: StationFields): SpotStations {
     buoy: buoy ? { id: buoy.id, name: buoy.name, distanceKm: km(spot, buoy) } : null,
     nwsZone: zone ? { id: zone.zone, office: zone.office } : null,
   }
+}
+
+/** The spot's stored zone and office, upper-cased; null unless US and both are set. */
+export function marineZoneOf(
+  isUS: boolean,
+  zone: string | null,
+  office: string | null,
+): { zone: string; office: string } | null {
+  if (!isUS || !zone || !office) return null
+  return { zone: zone.toUpperCase(), office: office.toUpperCase() }
 }

@@ -5,6 +5,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { APIError } from 'payload'
 import { refuseSpotPoint } from './derive'
+import { lookUpMarineZone } from './nws-zone'
 import { proposeSpot } from './propose'
 
 const FILLED = [
@@ -26,8 +27,13 @@ const FILLED = [
  */
 const DEFAULTS: Partial<Record<(typeof FILLED)[number], unknown>> = { timeZone: 'UTC', isUS: false }
 
-export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operation }) => {
-  if (operation !== 'create' || !data) return data
+export const fillSpotFromPoint: CollectionBeforeValidateHook = async ({
+  data,
+  operation,
+  originalDoc,
+}) => {
+  if (!data) return data
+  if (operation !== 'create') return movedPointZone(data, originalDoc)
   const given = (f: (typeof FILLED)[number]) => {
     const v = data[f] as unknown
     return v !== undefined && v !== null && v !== '' && v !== DEFAULTS[f]
@@ -36,7 +42,7 @@ export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operatio
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return data
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return data
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return data
-  if (FILLED.every(given)) return data
+  if (FILLED.every(given)) return withMarineZone(data)
   const facing = given('beachFacingDegrees') ? Number(data.beachFacingDegrees) : null
   if (facing === null) {
     const refused = refuseSpotPoint(latitude, longitude)
@@ -53,5 +59,42 @@ export const fillSpotFromPoint: CollectionBeforeValidateHook = ({ data, operatio
   })
   const filled: Record<string, unknown> = { ...data }
   for (const f of FILLED) if (!given(f)) filled[f] = proposal[f]
-  return filled
+  return withMarineZone(filled)
+}
+
+/**
+ * An edit that moves a zoneless US spot's point (the admin form saves a draft before its point is
+ * picked) looks the zone up too; other edits leave it alone.
+ */
+async function movedPointZone(
+  data: Record<string, unknown>,
+  original: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown>> {
+  const merged = { ...original, ...data }
+  const moved = merged.latitude !== original?.latitude || merged.longitude !== original?.longitude
+  if (!moved || typeof merged.latitude !== 'number' || typeof merged.longitude !== 'number') {
+    return data
+  }
+  const zoned = await withMarineZone(merged)
+  if (zoned === merged) return data
+  return { ...data, nwsZone: zoned.nwsZone, nwsOffice: zoned.nwsOffice }
+}
+
+/** A US spot without a zone gets the one NWS places its point in (none on a failed lookup). */
+async function withMarineZone(spot: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const has = (v: unknown) => typeof v === 'string' && v.trim() !== ''
+  if (spot.isUS !== true || has(spot.nwsZone)) return spot
+  const { latitude, longitude, beachFacingDegrees } = spot as {
+    latitude: number
+    longitude: number
+    beachFacingDegrees?: unknown
+  }
+  const facing = typeof beachFacingDegrees === 'number' ? beachFacingDegrees : null
+  const zone = await lookUpMarineZone(latitude, longitude, facing)
+  if (!zone) return spot
+  return {
+    ...spot,
+    nwsZone: zone.id,
+    nwsOffice: has(spot.nwsOffice) ? spot.nwsOffice : zone.office,
+  }
 }

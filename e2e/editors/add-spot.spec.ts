@@ -69,6 +69,10 @@ test('should let an editor add a spot from a map click and see it rated within a
   await expect(page.locator('#field-timeZone')).toHaveValue('America/Los_Angeles')
   await expect(page.getByLabel('In the United States')).toBeChecked()
   await expect(page.locator('#field-tideStation')).toHaveValue(/^\d{7}$/)
+  // The NWS marine zone, looked up by point (the fake's recording of the checked table).
+  await expect(row(page, /NWS marine zone/)).toContainText('PZZ655')
+  await expect(page.locator('#field-nwsZone')).toHaveValue('PZZ655')
+  await expect(page.locator('#field-nwsOffice')).toHaveValue('LOX')
   await expect(page.locator('#field-beachFacingDegrees')).toHaveValue(/^\d+$/)
 
   // What is published: the point clicked, the proposals accepted, the choices made.

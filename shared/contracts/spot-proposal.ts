@@ -49,6 +49,8 @@ export const SpotProposal = z.object({
   buoy: SpotStations.shape.buoy,
   /** US only: a point just inland, for NWS /points (its grid, office and marine zone). */
   nwsPoint: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** US only: the NWS coastal marine zone the point is in, and its office; null when none found. */
+  nwsZone: SpotStations.shape.nwsZone,
 })
 export type SpotProposal = z.infer<typeof SpotProposal>
 

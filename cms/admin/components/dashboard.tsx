@@ -5,6 +5,7 @@ import {
   moderationQueueCount,
   newestContactMessages,
   scheduledPublications,
+  stationWarnings,
 } from '../dashboard-data'
 
 type Props = { payload: Payload }
@@ -18,11 +19,12 @@ const when = (iso: string) =>
  * scheduled to go out, how fresh the conditions are, and who wrote in. A server component.
  */
 export async function Dashboard({ payload }: Props): Promise<React.ReactElement> {
-  const [queue, scheduled, refreshes, messages] = await Promise.all([
+  const [queue, scheduled, refreshes, messages, stations] = await Promise.all([
     moderationQueueCount(payload),
     scheduledPublications(payload),
     lastRefreshPerSource(payload),
     newestContactMessages(payload),
+    stationWarnings(payload),
   ])
   return (
     <section className="firing-dashboard" aria-label="Editors' overview">
@@ -74,6 +76,37 @@ export async function Dashboard({ payload }: Props): Promise<React.ReactElement>
         ) : (
           <p>No refresh has run yet.</p>
         )}
+      </article>
+      <article className="firing-tile" data-tile="stations">
+        <h2>Stations to check</h2>
+        {stations.zones.length || stations.buoys?.length ? (
+          <ul>
+            {stations.zones.map((z) => (
+              <li key={`zone-${z.id}`} data-warning="zone">
+                <a href={`${ADMIN}/surf-spots/${z.id}`}>{z.name}</a>: {z.message}
+              </li>
+            ))}
+            {(stations.buoys ?? []).map((b) => (
+              <li key={`buoy-${b.id}`} data-warning="buoy">
+                <a href={`${ADMIN}/surf-spots/${b.id}`}>{b.name}</a>: buoy {b.buoy}{' '}
+                {b.lastSeen
+                  ? `last reported ${when(b.lastSeen)}`
+                  : 'is not in NDBC’s latest observations'}
+                .{' '}
+                {b.nextNearest
+                  ? `Next nearest: ${b.nextNearest.id} (${b.nextNearest.name}, ${b.nextNearest.distanceKm} km).`
+                  : 'No other buoy within 60 km on this coast.'}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            Every zone is in its office’s forecast and every buoy reported in the last 24 hours.
+          </p>
+        )}
+        {stations.buoys === null ? (
+          <p className="firing-tile__failure">NDBC’s latest observations could not be read.</p>
+        ) : null}
       </article>
       <article className="firing-tile" data-tile="contact">
         <h2>Newest contact messages</h2>

@@ -201,6 +201,36 @@ export const SurfSpots: CollectionConfig = {
       type: 'row',
       fields: [
         {
+          name: 'nwsZone',
+          type: 'text',
+          label: 'NWS marine zone',
+          admin: {
+            description:
+              'US only: the coastal waters zone whose forecast covers the break, e.g. PZZ650. Looked up from the point.',
+          },
+        },
+        {
+          name: 'nwsOffice',
+          type: 'text',
+          label: 'NWS office',
+          admin: { description: 'The office that issues that zone’s forecast, e.g. LOX.' },
+        },
+      ],
+    },
+    {
+      name: 'nwsZoneFlag',
+      type: 'text',
+      label: 'NWS zone check',
+      admin: {
+        readOnly: true,
+        description:
+          'Set by the monthly zone check when the zone has left its office’s forecast; cleared when it is back.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
           name: 'landLatitude',
           type: 'number',
           label: 'NWS point latitude',

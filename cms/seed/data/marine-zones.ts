@@ -1,12 +1,19 @@
 // Each US seed spot's NWS coastal marine zone and the forecast office that issues its Coastal
-// Waters Forecast (CWF), keyed by spot slug. Ingestion reads the zone's CWF as the spot's waves
-// when no NWS raw-grid cell over water is found next to the beach (docs/conditions.md "NWS").
+// Waters Forecast (CWF), keyed by spot slug: what the seed stores in a spot's nwsZone/nwsOffice
+// (migration 20261127_121705_spot_nws_zone for existing rows) and what the fake upstream answers
+// to /zones?type=coastal&point= (cms/upstream/sample-server/nws-zones.ts). Live, a spot's zone is
+// looked up by point (cms/stations/nws-zone.ts) and checked monthly (docs/conditions.md 'Stations').
 // Written from knowledge of NWS's marine zone map, then checked in November 2026 against
 // published NWS products (forecast.weather.gov CWF and MWS pages): LOX PZZ650/655 (MWS, Nov
-// 2025), CHS AMZ350 (CWF, Jan 2026; CHS took over 20-60 nm in March 2026, the inner zone kept
-// its id as far as found), SGX PZZ740 (CWF, Jan 2026, replacing PZZ750). Not checked against
-// api.weather.gov /zones?type=marine&point=lat,lon (no access from here): the others are from
-// knowledge, and a wrong zone shows up as a spot whose CWF has no such zone.
+// 2025), CHS AMZ350 (CWF of 27 Jan 2026; weather.gov/chs/marinezoneexpansion: CHS took over
+// 20-60 nm off SC on about 3 March 2026 with "no change" to its 0-20 nm service; no CWF after
+// that date was found, so AMZ350 is unconfirmed after March and the monthly check will tell),
+// SGX PZZ740 (CWF, Jan 2026, replacing PZZ750; forecast.weather.gov's PZZ740 zone page of 9 Jan
+// 2026 reads "San Mateo Point to the Mexican Border and out to 10 nm"), MTR PZZ535 (Monterey Bay
+// zone page, May 2025) and PZZ545 (Point Reyes to Pigeon Point out 10 nm: zone forecasts 2020,
+// MWW 2022), OKX ANZ350/355 (MWW and MWS texts 2018-2022 only). Not checked against
+// api.weather.gov /zones?type=coastal&point=lat,lon (no access from here): the others are from
+// knowledge, and a wrong zone shows up as a spot whose CWF has no such zone (the monthly check).
 
 export type MarineZone = {
   /** UGC marine zone id, e.g. 'PZZ650'. */

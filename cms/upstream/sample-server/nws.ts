@@ -1,4 +1,5 @@
-// Fake api.weather.gov under /nws: /points, /gridpoints/{office}/{x},{y}[/forecast[/hourly]],
+// Fake api.weather.gov under /nws: /points, /zones?type=coastal&point= (nws-zones.ts),
+// /gridpoints/{office}/{x},{y}[/forecast[/hourly]],
 // /stations/{id}/observations/latest. Points outside the US answer 404 problem+json, as the
 // real API does over open ocean; more than 4 decimals earns the real API's 301.
 // Land and water: /points (asked with a beach coordinate) always answers a cell with an even x,
@@ -12,6 +13,7 @@ import { MARINE_ZONES } from '../../seed/data/marine-zones'
 import { SPOT_SEEDS } from '../../seed/data/spots'
 import { placeWind } from './open-meteo-variables'
 import { nwsPeriods } from './nws-periods'
+import { zonesReply } from './nws-zones'
 import { placeOf, placesOfZone } from './places'
 import { HOUR_MS, readJsonSample, readSample, roundTo, seedOf, unit } from './samples'
 import type { Place } from './sea-state'
@@ -101,6 +103,10 @@ export function handleNws(ctx: SampleContext): SampleReply {
   if (cwfList) return coastalWatersList(ctx, (cwfList[1] ?? '').toUpperCase())
   const product = /^\/products\/(CWF-[A-Z]{3}-fake)$/.exec(ctx.path)
   if (product) return coastalWatersProduct(ctx, product[1] ?? '')
+  if (ctx.path === '/zones') {
+    const zones = zonesReply(ctx)
+    if (zones) return zones
+  }
   const station = /^\/stations\/([A-Za-z0-9]+)\/observations\/latest$/.exec(ctx.path)
   if (station) return observationReply(ctx, (station[1] ?? '').toUpperCase())
   return problem(404, 'Not Found', `The requested resource '${ctx.path}' was not found`)

@@ -26,6 +26,8 @@ const DETAIL_SELECT = {
   isUS: true,
   tideStation: true,
   ndbcBuoy: true,
+  nwsZone: true,
+  nwsOffice: true,
 } as const
 
 function parseAll<T, R>(docs: unknown[], schema: { parse: (d: unknown) => T }, to: (d: T) => R) {

@@ -6,13 +6,13 @@ import { assertStaff } from '../../../lib/server-only/auth/staff'
 
 /**
  * GET /api/admin/spot-proposal?lat&lon: what a new spot's point proposes for its form (facing,
- * swell window, offshore sector, time zone, tide station, buoy, NWS point, US or not). Staff only;
+ * swell window, offshore sector, time zone, tide station, buoy, NWS point and marine zone, US or not). Staff only;
  * 400 for a point on land or more than 5 km from a coast.
  */
 export const GET = route(
   { query: SpotProposalQuery, auth: 'required' },
   async ({ query, user }) => {
     assertStaff(user)
-    return ok(proposeSpot(query.lat, query.lon))
+    return ok(await proposeSpot(query.lat, query.lon))
   },
 )
