@@ -10,6 +10,7 @@ import { previewUrlFor } from '../../preview/preview-url'
 import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
 import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
 import { fillSpotFromPoint } from '../../stations/fill-spot'
+import { deleteWhatWasMadeForTheSpot } from './delete-hooks'
 import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
 
 export const SurfSpots: CollectionConfig = {
@@ -33,6 +34,8 @@ export const SurfSpots: CollectionConfig = {
     // A spot published without an image gets a drawn one (cms/seed/drawings.ts).
     // A spot saved without its swell window gets one (exposure.ts).
     beforeChange: [fillMissingExposure, drawImageWhenPublished],
+    // Its derived rows and favourites go with it (delete-hooks.ts).
+    beforeDelete: [deleteWhatWasMadeForTheSpot],
     afterDelete: [publishCollectionDelete],
   },
   fields: [
