@@ -135,14 +135,19 @@ test.describe('spot report', () => {
     await expect(page.getByRole('link', { name: 'Back to Spots' })).toHaveAttribute('href', '/')
   })
 
-  test('should show the fallback image and the empty states for a spot without data', async ({
+  // Published without an image it gets a drawn one (issue 28); its first refresh runs after the
+  // save and takes seconds, so the page asked at once still has no conditions.
+  test('should show the drawn image and the empty states for a spot without data', async ({
     page,
     request,
   }) => {
     const { id } = await createBareSpot(request)
     try {
       await page.goto(`/spot/${id}/report`)
-      await expect(page.locator('header img')).toHaveAttribute('src', '/images/spot-fallback.svg')
+      await expect(page.locator('header img')).not.toHaveAttribute(
+        'src',
+        '/images/spot-fallback.svg',
+      )
       expect(
         await page.locator('header img').evaluate((i: HTMLImageElement) => i.naturalWidth),
       ).toBeGreaterThan(0)

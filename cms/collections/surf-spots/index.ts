@@ -141,6 +141,7 @@ export const SurfSpots: CollectionConfig = {
       validate: validateExposure,
       hooks: { beforeChange: [markEditedExposure] },
       admin: {
+        components: { Field: '/fields/exposure-field#ExposureField' },
         description:
           'byDirection: 36 numbers from 0 to 1, one per 10° the swell comes FROM (first N = 0°, then ' +
           '10°, 20° … 350°): how much of the open-ocean swell from there reaches the break (1 = all, ' +

@@ -2,6 +2,7 @@ import { CurrentPasswordField as CurrentPasswordField_a4fd31a2a80a253c4dc31b5014
 import { SpotPointField as SpotPointField_0cd22598f7bc427625e2847d5c5ea8c9 } from '../../../fields/spot-point-field'
 import { BreakTypeField as BreakTypeField_7025d2646e8309c21f8e16b0c3583c98 } from '../../../fields/spot-select-field'
 import { SkillLevelField as SkillLevelField_7025d2646e8309c21f8e16b0c3583c98 } from '../../../fields/spot-select-field'
+import { ExposureField as ExposureField_e0a38c8e58228366477f2252e6ef55bb } from '../../../fields/exposure-field'
 import { ModerationQueueView as ModerationQueueView_020aada1bc70484584bc1ae4c72e13d3 } from '../../../moderation/admin/ModerationQueueView'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -38,6 +39,7 @@ export const importMap = {
   "/fields/spot-point-field#SpotPointField": SpotPointField_0cd22598f7bc427625e2847d5c5ea8c9,
   "/fields/spot-select-field#BreakTypeField": BreakTypeField_7025d2646e8309c21f8e16b0c3583c98,
   "/fields/spot-select-field#SkillLevelField": SkillLevelField_7025d2646e8309c21f8e16b0c3583c98,
+  "/fields/exposure-field#ExposureField": ExposureField_e0a38c8e58228366477f2252e6ef55bb,
   "/moderation/admin/ModerationQueueView#ModerationQueueView": ModerationQueueView_020aada1bc70484584bc1ae4c72e13d3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
