@@ -1,12 +1,13 @@
 // Natural Earth land (1:10m, public domain) from the world-atlas package (ISC), indexed once per
-// process on first use: the coastline behind isOnLand, distanceToCoastKm and spot exposure.
+// process on first use: the coastline behind isOnLand, distanceToCoastKm and spot exposure. The
+// file is read then (world-atlas-file.ts) and only the index is kept (~50 MB); a process that
+// never asks (no spot created, no admin map) holds none of it.
 import { feature } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
-import land from 'world-atlas/land-10m.json' with { type: 'json' }
 import type { SpotExposure } from '../../shared/domain/exposure'
 import { computeExposure, toSpotExposure } from './exposure'
 import type { ComputedExposure } from './exposure'
 import { createLandIndex } from './land'
+import { readWorldLand } from './world-atlas-file'
 import type { LandIndex } from './land'
 
 let cached: LandIndex | undefined
@@ -14,7 +15,7 @@ let cached: LandIndex | undefined
 /** The Natural Earth 1:10m land index (built on first call, ~1 s, then kept). */
 export function worldLand(): LandIndex {
   if (cached) return cached
-  const topology = land as unknown as Topology<{ land: GeometryCollection }>
+  const topology = readWorldLand('10m')
   cached = createLandIndex(feature(topology, topology.objects.land))
   return cached
 }

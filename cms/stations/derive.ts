@@ -3,12 +3,14 @@
 // (cms/stations/data, NDBC's station table), the time zone (@photostructure/tz-lookup) and whether
 // the US sources apply. Pure: the same point gives the same answer; the NWS marine zone, which
 // needs api.weather.gov, is looked up beside it (nws-zones.ts). docs/conditions.md "Stations".
-import type { Station } from '@neaps/tide-database'
-import { near } from '@neaps/tide-database'
 import tzlookup from '@photostructure/tz-lookup'
 import { bearingDeg, distanceKm, distanceToCoastKm, isOnLand, landAlongKm } from './coast'
 import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
 import type { NdbcBuoy } from './ndbc-catalogue'
+import type { TideStationInfo } from './tide-catalogue'
+import { licenceAllowsAnyUse, tideStationsNear } from './tide-catalogue'
+
+export { licenceAllowsAnyUse }
 
 export const TIDE_RADIUS_KM = 50
 export const BUOY_RADIUS_KM = 60
@@ -64,11 +66,7 @@ export function timeZoneAt(latitude: number, longitude: number): string {
 
 export const isUSTimeZone = (zone: string) => US_ZONES.test(zone)
 
-const sheltered = (s: Station) => SHELTERED.test(`${s.name} ${s.context ?? ''}`)
-
-/** May this station's data be used by anyone for anything (public domain, CC BY; not NC)? */
-export const licenceAllowsAnyUse = (s: Station) =>
-  s.license.commercial_use && !/-nc\b|non-?commercial/i.test(s.license.type)
+const sheltered = (s: TideStationInfo) => SHELTERED.test(`${s.name} ${s.context ?? ''}`)
 
 const angleBetween = (a: number, b: number) => {
   const d = Math.abs((((a - b) % 360) + 360) % 360)
@@ -82,18 +80,12 @@ export function chooseTideStation(
   isUS: boolean,
   facingDeg: number | null = null,
 ): TideStationChoice | null {
-  const candidates = near({
-    latitude,
-    longitude,
-    maxDistance: TIDE_RADIUS_KM,
-    maxResults: 60,
-    filter: (s) =>
-      s.kind === 'tide' &&
-      licenceAllowsAnyUse(s) &&
-      // US spots read CO-OPS live, which serves the 7-digit NOAA stations.
-      (!isUS || /^noaa\/\d{7}$/.test(s.id)),
-  })
-  for (const [station, km] of candidates) {
+  // The catalogue holds only tide stations whose licence allows any use.
+  const candidates = tideStationsNear(latitude, longitude, TIDE_RADIUS_KM).filter(
+    // US spots read CO-OPS live, which serves the 7-digit NOAA stations.
+    ([s]) => !isUS || /^noaa\/\d{7}$/.test(s.id),
+  )
+  for (const [station, km] of candidates.slice(0, 60)) {
     if (sheltered(station)) continue
     const bearing = bearingDeg(latitude, longitude, station.latitude, station.longitude)
     if (facingDeg !== null && km > BEHIND_KM && angleBetween(bearing, facingDeg + 180) < 45)
@@ -110,8 +102,8 @@ export function chooseTideStation(
       id: isUS ? station.id.replace(/^noaa\//, '') : station.id,
       name: station.name,
       provider: isUS ? 'noaa-coops' : 'neaps',
-      source: station.source.name,
-      license: station.license.type,
+      source: station.source,
+      license: station.license,
       attribution: station.attribution,
       distanceKm: round1(km),
     }

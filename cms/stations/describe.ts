@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { SpotStations } from '../../shared/contracts/conditions'
 import { distanceKm } from './coast'
 import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
-import { tideStationById } from './tides'
+import { tideStationInfo } from './tide-catalogue'
 
 export type StationFields = {
   slug: string
@@ -45,7 +45,7 @@ const km = (spot: StationFields, at: { latitude: number; longitude: number }) =>
 
 /** The spot's tide station, buoy and NWS zone in words; null where it has none or none is known. */
 export function describeStations(spot: StationFields): SpotStations {
-  const tide = spot.tideStation ? tideStationById(spot.tideStation) : undefined
+  const tide = spot.tideStation ? tideStationInfo(spot.tideStation) : undefined
   const buoy = spot.ndbcBuoy ? buoysById.get(spot.ndbcBuoy) : undefined
   const zone = marineZoneOf(spot.isUS, spot.nwsZone, spot.nwsOffice)
   return {
@@ -54,8 +54,8 @@ export function describeStations(spot: StationFields): SpotStations {
         ? {
             id: spot.tideStation,
             name: tide.name,
-            source: spot.isUS ? 'NOAA CO-OPS' : tide.source.name,
-            license: tide.license.type,
+            source: spot.isUS ? 'NOAA CO-OPS' : tide.source,
+            license: tide.license,
             attribution: tide.attribution,
             distanceKm: km(spot, tide),
           }

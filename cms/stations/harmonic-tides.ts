@@ -3,7 +3,7 @@
 // have their tide before and after. US spots read CO-OPS instead (cms/ingest/fetch-noaa).
 import type { Station } from '@neaps/tide-database'
 import type { TideEvent } from '../../shared/domain/series'
-import { licenceAllowsAnyUse } from './derive'
+import { licenceAllowsAnyUse } from './tide-catalogue'
 import { predictTides, tideStationById } from './tides'
 
 const DAY_MS = 86_400_000

@@ -2,17 +2,12 @@
 // @neaps/tide-database), for non-US spots with an allowed station and for the sample CO-OPS. The
 // prediction is astronomical: the same station and dates always give the same tides.
 import type { Station } from '@neaps/tide-database'
-import { stationsById } from '@neaps/tide-database'
 import { createTidePredictor } from '@neaps/tide-predictor'
 import type { TideEvent } from '../../shared/domain/series'
 
-const FT_PER_M = 3.280839895
+export { tideStationById } from './tide-catalogue'
 
-/** The database station for an id: a database id ('ticon/…', 'noaa/…') or a 7-digit CO-OPS id. */
-export function tideStationById(id: string): Station | undefined {
-  const key = /^\d{7}$/.test(id.trim()) ? `noaa/${id.trim()}` : id.trim()
-  return stationsById.get(key)
-}
+const FT_PER_M = 3.280839895
 
 export type PredictedTides = {
   events: TideEvent[]

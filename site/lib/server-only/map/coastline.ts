@@ -5,27 +5,18 @@
 import { geoBounds, geoPath } from 'd3-geo'
 import type { Feature, Polygon } from 'geojson'
 import { feature } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
 import type { Coastline } from '../../../../shared/contracts/spot-proposal'
 import type { MapView } from '../../../../cms/admin/map-view'
+import { readWorldLand } from '../../../../cms/geo/world-atlas-file'
 import { landResolution, normaliseView, viewProjection } from '../../../../cms/admin/map-view'
 
 type Resolution = Coastline['resolution']
 type Piece = { polygon: Feature<Polygon>; west: number; south: number; east: number; north: number }
 
-const loaders: Record<Resolution, () => Promise<unknown>> = {
-  '110m': async () =>
-    (await import('world-atlas/land-110m.json', { with: { type: 'json' } })).default,
-  '50m': async () =>
-    (await import('world-atlas/land-50m.json', { with: { type: 'json' } })).default,
-  '10m': async () =>
-    (await import('world-atlas/land-10m.json', { with: { type: 'json' } })).default,
-}
-
 const pieces = new Map<Resolution, Promise<Piece[]>>()
 
 async function loadPieces(resolution: Resolution): Promise<Piece[]> {
-  const topology = (await loaders[resolution]()) as Topology<{ land: GeometryCollection }>
+  const topology = readWorldLand(resolution)
   const land = feature(topology, topology.objects.land)
   const features = 'features' in land ? land.features : [land]
   return features.flatMap((f) => {

@@ -3,8 +3,7 @@
 // width and height, so a marker placed by percentages (shared/domain/map-geometry) lands on it.
 import { geoEquirectangular, geoPath } from 'd3-geo'
 import { feature } from 'topojson-client'
-import type { GeometryCollection, Topology } from 'topojson-specification'
-import land from 'world-atlas/land-110m.json' with { type: 'json' }
+import { readWorldLand } from '../../../../cms/geo/world-atlas-file'
 
 export const WORLD_WIDTH = 1000
 export const WORLD_HEIGHT = 500
@@ -14,7 +13,7 @@ let cached: string | undefined
 /** The land outline as an SVG path `d`, computed on first use. */
 export function worldLandPath(): string {
   if (cached !== undefined) return cached
-  const topology = land as unknown as Topology<{ land: GeometryCollection }>
+  const topology = readWorldLand('110m')
   const projection = geoEquirectangular()
     .scale(WORLD_WIDTH / (2 * Math.PI))
     .translate([WORLD_WIDTH / 2, WORLD_HEIGHT / 2])
