@@ -24,5 +24,6 @@ RUN mkdir -p /app/.data && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Compiled JavaScript with plain node: no tsx at run time (scripts/build-server.ts).
-CMD ["node", "dist/app/server.mjs"]
+# Compiled JavaScript with plain node: no tsx at run time; node's flags are SERVER_NODE_ARGS
+# (scripts/build-server.ts: a young generation sized for a server, not for the host's memory).
+CMD ["node", "--max-semi-space-size=16", "dist/app/server.mjs"]

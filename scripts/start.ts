@@ -2,7 +2,7 @@
 // server (dist/app/server.mjs, from server.ts) run by plain node: this process becomes it.
 import { spawn } from 'node:child_process'
 import { ensureBuild } from './build'
-import { SERVER_BUNDLE } from './build-server'
+import { SERVER_BUNDLE, SERVER_NODE_ARGS } from './build-server'
 
 await ensureBuild()
 // A local run has the demo surfer (README); a deployment (node dist/app/server.mjs, Docker) has it
@@ -15,8 +15,8 @@ const env: NodeJS.ProcessEnv = {
   // seeding are not handed back; ~80 MB less RSS idle after a first start (bench/README.md).
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 }
-// Plain node: no tsx loader in the server (node flags go through NODE_OPTIONS).
-const args = [SERVER_BUNDLE]
+// Plain node: no tsx loader in the server; its node flags as every other way of running it.
+const args = [...SERVER_NODE_ARGS, SERVER_BUNDLE]
 
 if (typeof process.execve === 'function') {
   // The same process id, so signals (Ctrl-C, a supervisor's SIGTERM) reach the server itself.

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { samplesDir } from '../cms/upstream/sample-server/samples'
-import { buildServer } from '../scripts/build-server'
+import { buildServer, SERVER_NODE_ARGS } from '../scripts/build-server'
 import { BUILT, ROOT, SOURCES } from './runtime-paths'
 
 type Stage = { name: string; lines: string[] }
@@ -68,7 +68,8 @@ describe('the Docker image', () => {
 
   it('should run the compiled server with plain node', () => {
     const cmd = run.lines.find((line) => line.startsWith('CMD'))
-    expect(cmd).toBe(`CMD ["node", "${relative(BUILT.server)}"]`)
+    const args = [...SERVER_NODE_ARGS, relative(BUILT.server)].map((a) => `"${a}"`).join(', ')
+    expect(cmd).toBe(`CMD ["node", ${args}]`)
   })
 
   it('should build in the stage the run stage copies from, from the whole context', () => {

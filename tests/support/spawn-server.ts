@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { SERVER_BUNDLE } from '../../scripts/build-server'
+import { SERVER_BUNDLE, SERVER_NODE_ARGS } from '../../scripts/build-server'
 import { ROOT } from '../../scripts/run'
 
 // A loaded machine (parallel builds and suites) can take longer to seed a fresh database.
@@ -29,7 +29,7 @@ export function spawnServer(
   if (!existsSync(SERVER_BUNDLE)) {
     return Promise.reject(new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`))
   }
-  const args = [...(options.nodeArgs ?? []), SERVER_BUNDLE]
+  const args = [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), SERVER_BUNDLE]
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: options.detached ?? false,
