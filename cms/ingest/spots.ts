@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { spotExposureOf } from '../collections/surf-spots/exposure'
 import { marineZoneOf, storedStationId } from '../stations/describe'
+import { loadTideStations } from '../stations/tide-catalogue'
 import type { IngestSpot } from './types'
 
 const SpotDoc = z.object({
@@ -52,7 +53,7 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
     where: { _status: { equals: 'published' } },
     overrideAccess: true,
   })
-  return docs.flatMap((doc) => {
+  const spots = docs.flatMap((doc) => {
     const parsed = SpotDoc.safeParse(doc)
     if (parsed.success) {
       const { slug: _slug, exposure, nwsZone, nwsOffice, ...spot } = parsed.data
@@ -67,4 +68,7 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
     payload.logger.warn(`conditions: skipping spot ${String(doc.id)}: ${parsed.error.message}`)
     return []
   })
+  // Harmonics of stations outside the extract, read off the main thread (tide-catalogue.ts).
+  await loadTideStations(spots.map((spot) => spot.tideStation))
+  return spots
 }

@@ -1,11 +1,15 @@
 // The tide stations the app may use, from the extract of @neaps/tide-database
 // (data/tide-stations.generated.ts): names and places of every any-use station, the whole record
 // of each station a seeded spot uses. Parsed on first use. A station outside the extract (a spot
-// an editor placed by a gauge no seeded spot uses) is read from the package itself, which is then
-// loaded once in that process (+140 MB): regenerate the extract to spare it.
-import { createRequire } from 'node:module'
+// an editor placed by a gauge no seeded spot uses) is read from the package by a child process
+// that exits once it has answered (loadTideStations, before each refresh), so the ~140 MB the
+// package builds never stays; only a lookup no refresh prepared loads it in the process itself.
+import { fork } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type * as TideDatabaseModule from '@neaps/tide-database'
 import type { Station } from '@neaps/tide-database'
+import { runtimeRequire } from '../runtime-require'
 import { distanceKm } from './coast'
 import { TIDE_EXTRACT_JSON } from './data/tide-stations.generated'
 import type { TideExtract } from './tide-extract'
@@ -107,10 +111,13 @@ function fullDatabase(id: string): TideDatabase {
     console.warn(
       `tides: station ${id} is not in the extract; loading @neaps/tide-database (run scripts/extract-tide-stations.ts to add it)`,
     )
-    database = createRequire(import.meta.url)('@neaps/tide-database') as TideDatabase
+    database = runtimeRequire(import.meta.url)('@neaps/tide-database') as TideDatabase
   }
   return database
 }
+
+/** Whether this process has loaded the whole package (a lookup no refresh prepared). */
+export const tideDatabaseLoaded = () => database !== undefined
 
 /** An any-use station's whole record (harmonic constants, datums, offsets), else undefined. */
 export function tideStationById(id: string): Station | undefined {
@@ -120,4 +127,38 @@ export function tideStationById(id: string): Station | undefined {
   // Only a station the extract names: an unknown id must not load 140 MB to say "no".
   if (!load().byId.has(key)) return undefined
   return fullDatabase(key).stationsById.get(key)
+}
+
+/**
+ * Reads from the package, in a short-lived child process, the whole records of the stations
+ * among `ids` that the extract names but has no constants for; tideStationById then has them for
+ * the life of the process. A failure is logged and leaves them to tideStationById's own load.
+ */
+export async function loadTideStations(ids: readonly (string | null)[]): Promise<void> {
+  const { byId, harmonics } = load()
+  const keys = [...new Set(ids.flatMap((id) => (id ? [tideStationKey(id)] : [])))].filter(
+    (key) => byId.has(key) && !harmonics.has(key),
+  )
+  if (keys.length === 0 || database) return
+  try {
+    // Beside this module (a path, not new URL(…, import.meta.url): runtime-require.ts says why).
+    const script = path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      'tide-station-worker.mjs',
+    )
+    // Plain node: none of this process's flags or loaders (tsx, a debugger's port).
+    const child = fork(script, [], { execArgv: [], serialization: 'advanced', stdio: 'inherit' })
+    const records = await new Promise<(Station | null)[]>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as (Station | null)[]))
+      child.once('error', reject)
+      child.once('exit', (code) => reject(new Error(`the reader exited with code ${code}`)))
+      child.send({ keys })
+    })
+    records.forEach((record, i) => {
+      const key = keys[i]
+      if (record && key) harmonics.set(key, record)
+    })
+  } catch (error) {
+    console.warn(`tides: could not read ${keys.join(', ')} from the tide database`, error)
+  }
 }
