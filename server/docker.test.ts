@@ -8,6 +8,7 @@ import { isBuiltin } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tideStationReader } from '../cms/stations/tide-catalogue'
 import { samplesDir } from '../cms/upstream/sample-server/samples'
 import { buildServer, SERVER_NODE_ARGS } from '../scripts/build-server'
 import { BUILT, ROOT, SOURCES } from './runtime-paths'
@@ -83,7 +84,11 @@ describe('the Docker image', () => {
     expect(isIgnored(relative(file))).toBe(true)
   })
 
-  const sources = { ...SOURCES, recordedSamples: samplesDir({}) }
+  const sources = {
+    ...SOURCES,
+    recordedSamples: samplesDir({}),
+    tideStationReader: tideStationReader(),
+  }
   it.each(Object.entries(sources))('should carry %s from the sources', (_, file) => {
     expect(copiedFrom(run, relative(file))).toBe(build?.name)
     expect(isIgnored(relative(file))).toBe(false)

@@ -130,6 +130,13 @@ export function tideStationById(id: string): Station | undefined {
 }
 
 /**
+ * The child's script, beside this module (a path, not new URL(…, import.meta.url): Turbopack
+ * makes that an asset, runtime-require.ts). The Docker image carries it (server/docker.test.ts).
+ */
+export const tideStationReader = () =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'tide-station-worker.mjs')
+
+/**
  * Reads from the package, in a short-lived child process, the whole records of the stations
  * among `ids` that the extract names but has no constants for; tideStationById then has them for
  * the life of the process. A failure is logged and leaves them to tideStationById's own load.
