@@ -2,6 +2,7 @@
 // 1:10m land index of cms/geo/world-land.ts (public domain). The data is coarse (vertices often
 // 1-3 km apart; small harbours, jetties and piers are not in it), so every caller allows a margin:
 // a station on a pier can sit "on land" by a few hundred m.
+import { greatCircleKm } from '../../shared/domain/geo'
 import { distanceToCoastKm, isOnLand } from '../geo/world-land'
 
 export { distanceToCoastKm, isOnLand }
@@ -36,14 +37,8 @@ export function seawardBearingDeg(lat: number, lon: number, reachKm = 12): numbe
   return Math.round(((bestStart + (bestLength - 1) / 2) * 10) % 360)
 }
 
-/** Great-circle distance in km. */
-export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)))
-}
+/** Great-circle distance in km (shared/domain/geo). */
+export const distanceKm = greatCircleKm
 
 /** Initial compass bearing from the first point to the second (0 = north, 90 = east). */
 export function bearingDeg(lat1: number, lon1: number, lat2: number, lon2: number): number {

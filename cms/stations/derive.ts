@@ -4,6 +4,7 @@
 // the US sources apply. Pure: the same point gives the same answer; the NWS marine zone, which
 // needs api.weather.gov, is looked up beside it (nws-zones.ts). docs/conditions.md "Stations".
 import tzlookup from '@photostructure/tz-lookup'
+import { angularDistance } from '../../shared/domain/wind'
 import { bearingDeg, distanceKm, distanceToCoastKm, isOnLand, landAlongKm } from './coast'
 import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
 import type { NdbcBuoy } from './ndbc-catalogue'
@@ -68,11 +69,6 @@ export const isUSTimeZone = (zone: string) => US_ZONES.test(zone)
 
 const sheltered = (s: TideStationInfo) => SHELTERED.test(`${s.name} ${s.context ?? ''}`)
 
-const angleBetween = (a: number, b: number) => {
-  const d = Math.abs((((a - b) % 360) + 360) % 360)
-  return d > 180 ? 360 - d : d
-}
-
 /** The nearest allowed tide station on the same open water within 50 km, or null. */
 export function chooseTideStation(
   latitude: number,
@@ -88,7 +84,7 @@ export function chooseTideStation(
   for (const [station, km] of candidates.slice(0, 60)) {
     if (sheltered(station)) continue
     const bearing = bearingDeg(latitude, longitude, station.latitude, station.longitude)
-    if (facingDeg !== null && km > BEHIND_KM && angleBetween(bearing, facingDeg + 180) < 45)
+    if (facingDeg !== null && km > BEHIND_KM && angularDistance(bearing, facingDeg + 180) < 45)
       continue
     const land = landAlongKm(
       latitude,
@@ -128,7 +124,7 @@ export function chooseBuoy(
     .sort((x, y) => x.km - y.km)
   for (const { b, km } of inReach) {
     const bearing = bearingDeg(latitude, longitude, b.latitude, b.longitude)
-    if (facingDeg !== null && angleBetween(bearing, facingDeg) > BUOY_FACING_SPREAD_DEG) continue
+    if (facingDeg !== null && angularDistance(bearing, facingDeg) > BUOY_FACING_SPREAD_DEG) continue
     if (landAlongKm(latitude, longitude, b.latitude, b.longitude, COAST_BLUR_KM) > MAX_LAND_KM)
       continue
     return { id: b.id, name: b.name, distanceKm: round1(km) }

@@ -3,7 +3,6 @@
 // have their tide before and after. US spots read CO-OPS instead (cms/ingest/fetch-noaa).
 import type { Station } from '@neaps/tide-database'
 import type { TideEvent } from '../../shared/domain/series'
-import { licenceAllowsAnyUse } from './tide-catalogue'
 import { predictTides, tideStationById } from './tides'
 
 const DAY_MS = 86_400_000
@@ -14,8 +13,8 @@ export function harmonicStationOf(spot: {
   tideStation: string | null
 }): Station | undefined {
   if (spot.isUS || !spot.tideStation?.includes('/')) return undefined
-  const station = tideStationById(spot.tideStation)
-  return station && licenceAllowsAnyUse(station) ? station : undefined
+  // Only stations whose licence allows any use are known to the catalogue (tide-catalogue.ts).
+  return tideStationById(spot.tideStation)
 }
 
 /** Highs and lows (feet above MSL) around the given hours; [] without a usable station. */

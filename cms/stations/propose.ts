@@ -3,6 +3,7 @@
 // and buoy. Break type and skill level cannot be told from a point: they get plain defaults.
 // Used by the surf-spots create hook (fill-spot.ts) and, later, the admin form.
 import type { SpotExposure } from '../../shared/domain/exposure'
+import { normaliseDegrees } from '../../shared/domain/wind'
 import { computeSpotExposure } from '../geo/world-land'
 import { seawardBearingDeg } from './coast'
 import type { DerivedStations } from './derive'
@@ -25,7 +26,7 @@ export type SpotProposal = {
   facingFrom: 'given' | 'coastline' | 'open-fan' | 'guess'
 }
 
-const compass = (deg: number) => ((Math.round(deg) % 360) + 360) % 360
+const compass = (deg: number) => normaliseDegrees(Math.round(deg))
 
 /** The proposal for a point; `facingDeg` overrides the coastline's answer when the editor gave one. */
 export function proposeSpot(input: {

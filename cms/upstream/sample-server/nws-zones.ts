@@ -4,6 +4,7 @@
 // false). The answers are the checked table cms/seed/data/marine-zones.ts (its header says which
 // zones were verified against published NWS products, and when); a point near no seeded US spot,
 // or a `type` without `coastal`, answers an empty collection, as the real API does off its zones.
+import { greatCircleKm } from '../../../shared/domain/geo'
 import { MARINE_ZONES } from '../../seed/data/marine-zones'
 import type { MarineZone } from '../../seed/data/marine-zones'
 import { SPOT_SEEDS } from '../../seed/data/spots'
@@ -15,19 +16,13 @@ export const ZONE_REACH_KM = 25
 
 const API = 'https://api.weather.gov'
 
-function distanceKm(lat: number, lon: number, lat2: number, lon2: number): number {
-  const dLat = lat - lat2
-  const dLon = (lon - lon2) * Math.cos((lat * Math.PI) / 180)
-  return 111.2 * Math.hypot(dLat, dLon)
-}
-
 /** The seeded zone nearest a point, within ZONE_REACH_KM of the seeded spot it belongs to. */
 export function seededZoneNear(lat: number, lon: number): MarineZone | null {
   let best: { zone: MarineZone; km: number } | null = null
   for (const seed of SPOT_SEEDS) {
     const zone = MARINE_ZONES[seed.slug]
     if (!zone) continue
-    const km = distanceKm(lat, lon, seed.latitude, seed.longitude)
+    const km = greatCircleKm(lat, lon, seed.latitude, seed.longitude)
     if (km <= ZONE_REACH_KM && (!best || km < best.km)) best = { zone, km }
   }
   return best?.zone ?? null

@@ -2,6 +2,7 @@
 // buoy (NDBC), by marine zone (the Coastal Waters Forecast) or by grid cell (NWS, nws.ts): each is
 // mapped back to the seeded spots so their directions can be physical (sea-state.ts). Anything
 // else, a point far from every seeded spot for one, keeps the generic per-point answers.
+import { greatCircleKm } from '../../../shared/domain/geo'
 import { MARINE_ZONES } from '../../seed/data/marine-zones'
 import { SPOT_EXPOSURE } from '../../seed/data/spot-exposure'
 import type { SpotSeed } from '../../seed/data/spots'
@@ -27,11 +28,8 @@ export function placeOf(seed: SpotSeed): Place | null {
 
 const places = (seeds: readonly SpotSeed[]) => seeds.flatMap((s) => placeOf(s) ?? [])
 
-function distanceKm(lat: number, lon: number, seed: SpotSeed): number {
-  const dLat = lat - seed.latitude
-  const dLon = (lon - seed.longitude) * Math.cos((lat * Math.PI) / 180)
-  return 111.2 * Math.hypot(dLat, dLon)
-}
+const distanceKm = (lat: number, lon: number, seed: SpotSeed) =>
+  greatCircleKm(lat, lon, seed.latitude, seed.longitude)
 
 /** The seeded spot nearest a point, when within NEAR_SPOT_KM of its water point. */
 export function placeNear(lat: number, lon: number): Place | null {
