@@ -13,7 +13,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # The run stage takes the built folder whole: the server reads dist/ and cms/.next, Next reads
-# cms/ and its config, sample mode reads cms/upstream/sample-server/recorded (server/runtime-paths.ts,
+# cms/ and its config, sample mode reads cms/conditions/upstream/sample-server/recorded (server/runtime-paths.ts,
 # checked by server/docker.test.ts).
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

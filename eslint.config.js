@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import astro from 'eslint-plugin-astro'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
 
 // The layers' walls (docs/architecture.md). In flat config a later block that sets the same rule
 // replaces the earlier options, so the pattern lists are built up from general to specific and
@@ -30,8 +31,22 @@ const REALTIME_WALL = [
     message: 'realtime/ takes cms/ types only; server/app.ts wires the event bus to the sockets.',
   },
 ]
+/** cms/'s own files (not modules): site/ imports none of them but the generated types. */
+const CMS_ROOT_FILES = readdirSync(new URL('./cms/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name !== 'payload-types.ts')
+  .map((entry) => entry.name.replace(/\.(ts|mjs|js)$/, '').replace(/[.]/g, '\\.'))
 const SITE_WALL = [
   { regex: climbInto('server'), message: 'Nothing imports server/: it composes the app.' },
+  {
+    // A module's public surface is its index.ts: `cms/conditions`, never `cms/conditions/ingest/run`.
+    regex: '^(\\.\\./)+cms/[^/]+/',
+    message:
+      'site/ imports a cms/ module through its index.ts only (cms/<module>), never a file in it.',
+  },
+  {
+    regex: `^(\\.\\./)+cms/(${CMS_ROOT_FILES.join('|')})$`,
+    message: 'site/ imports cms/ modules (their index.ts), not cms/ files.',
+  },
 ]
 const BROWSER_WALL = [
   {

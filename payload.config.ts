@@ -11,16 +11,16 @@ import { checkQueriesOfEveryCollection } from './cms/hooks/refuse-unreadable-que
 import { poolLimits } from './cms/outage/pool-limits'
 import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
-import { checkZonesTask } from './cms/jobs/check-zones'
-import { pruneArchiveTask } from './cms/jobs/prune-archive'
-import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/jobs/refresh-conditions'
+import { checkZonesTask } from './cms/conditions/jobs/check-zones'
+import { pruneArchiveTask } from './cms/conditions/jobs/prune-archive'
+import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/conditions/jobs/refresh-conditions'
 import { sendDigestsTask } from './cms/jobs/send-digests'
 import { leaderRunsJobs, oneAtATime } from './cms/jobs/run-once'
-import { verifyAccuracyTask } from './cms/jobs/verify-accuracy'
+import { verifyAccuracyTask } from './cms/conditions/jobs/verify-accuracy'
 import { migrations } from './cms/migrations'
 import { LIVE_PREVIEW } from './cms/preview/live-preview'
 import { s3StoragePlugins } from './cms/storage/s3'
-import { allowedOrigins, localOrigins } from './shared/domain/origins'
+import { allowedOrigins, localOrigins } from './shared/domain/web/origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

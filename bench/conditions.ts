@@ -3,7 +3,7 @@
 // /api/surf-spots?date on the real server next to a bare node:http server serving the same JSON
 // (goals: ≥ 50 % of bare req/s, p99 ≤ 25 ms). Prints numbers; asserts nothing.
 import os from 'node:os'
-import { todayIn } from '../shared/domain/dates'
+import { todayIn } from '../shared/domain/time/dates'
 import type { RefreshRun } from './conditions/refresh'
 import { timeRefresh } from './conditions/refresh'
 import type { Stack } from './conditions/stack'

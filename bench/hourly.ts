@@ -3,7 +3,7 @@
 // same JSON (budget: ≥ 50 % of bare req/s). Prints numbers; asserts nothing.
 import os from 'node:os'
 import { SpotList } from '../shared/contracts/conditions'
-import { addDays, todayIn } from '../shared/domain/dates'
+import { addDays, todayIn } from '../shared/domain/time/dates'
 import { loadEndpoint, printLoad, readPositive } from './conditions/api-load'
 import { timeRefresh } from './conditions/refresh'
 import { startStack } from './conditions/stack'

@@ -2,10 +2,10 @@
 // reports, forecasts and hour-by-hour days) for 49 made-up spots in seven time zones over ten
 // days of hours, without the database or the upstreams. Prints CPU time (less sensitive than wall
 // time to the other work on a shared machine); asserts nothing. `npx tsx bench/rows.ts`
-import { buildSpotRows } from '../cms/ingest/rows'
-import type { BuiltSpot } from '../cms/ingest/spot-series'
-import { spotOf } from '../cms/ingest/test-support'
-import { hoursFrom, seriesOf } from '../shared/domain/test-support'
+import { buildSpotRows } from '../cms/conditions/ingest/rows'
+import type { BuiltSpot } from '../cms/conditions/ingest/spot-series'
+import { spotOf } from '../cms/conditions/ingest/test-support'
+import { hoursFrom, seriesOf } from '../shared/domain/forecast/test-support'
 
 const NOW = new Date('2026-11-27T12:00:00.000Z')
 const RUNS = 12

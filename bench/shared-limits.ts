@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { todayIn } from '../shared/domain/dates'
+import { todayIn } from '../shared/domain/time/dates'
 import { spawnServer } from '../tests/support/spawn-server'
 import { loadRow, readPositive } from './conditions/api-load'
 import { measureLoad, startBareServer, type LoadFigures, type LoadOptions } from './support/load'

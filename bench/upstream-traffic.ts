@@ -11,7 +11,7 @@ type Traffic = Record<string, { requests: number; bytes: number }>
 
 const stack = await startStack()
 try {
-  const { runIngestion } = await import('../cms/ingest/run')
+  const { runIngestion } = await import('../cms/conditions/ingest/run')
   const first = new Date()
   const runs: [string, Traffic][] = []
   for (const [label, now] of [

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('rewriteImportMeta', () => {
   it('should make code moved into dist/app/ name the source file it was written in', async () => {
-    const source = path.join(root, 'cms/upstream/samples.ts')
+    const source = path.join(root, 'cms/conditions/upstream/samples.ts')
     const code = [
       'export const url = import.meta.url',
       'export const dirname = import.meta.dirname',
@@ -40,7 +40,7 @@ describe('rewriteImportMeta', () => {
     >
     expect({ url, dirname, filename }).toEqual({
       url: pathToFileURL(source).href,
-      dirname: path.join(root, 'cms/upstream'),
+      dirname: path.join(root, 'cms/conditions/upstream'),
       filename: source,
     })
   })

@@ -1,4 +1,4 @@
-// Computes every seeded spot's exposure from the Natural Earth coastline (cms/geo) and writes the
+// Computes every seeded spot's exposure from the Natural Earth coastline (cms/conditions/geo) and writes the
 // generated table cms/seed/data/spot-exposure.computed.ts; curation stays by hand in
 // cms/seed/data/spot-exposure.ts. Prints each spot's computed facing beside its seeded facing.
 // Run: npx tsx scripts/derive-exposure.ts
@@ -6,9 +6,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import prettier from 'prettier'
-import { swellWindowOf } from '../shared/domain/exposure'
-import { angularDistance } from '../shared/domain/wind'
-import { distanceToCoastKm, computeSpotExposure, worldLand } from '../cms/geo/world-land'
+import { swellWindowOf } from '../shared/domain/rating/exposure'
+import { angularDistance } from '../shared/domain/rating/wind'
+import { distanceToCoastKm, computeSpotExposure, worldLand } from '../cms/conditions/geo/world-land'
 import { SPOT_SEEDS } from '../cms/seed/data/spots'
 
 const OUT = path.join(

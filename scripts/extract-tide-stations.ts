@@ -1,15 +1,15 @@
-// Writes cms/stations/data/tide-stations.generated.ts from the installed @neaps/tide-database
-// (cms/stations/tide-extract.ts says what and why). Run after upgrading the package or changing
+// Writes cms/conditions/stations/data/tide-stations.generated.ts from the installed @neaps/tide-database
+// (cms/conditions/stations/tide-extract.ts says what and why). Run after upgrading the package or changing
 // a seeded spot's tide station: npx tsx scripts/extract-tide-stations.ts
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildTideExtract } from '../cms/stations/tide-extract'
+import { buildTideExtract } from '../cms/conditions/stations/tide-extract'
 
 export const TIDE_EXTRACT_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../cms/stations/data/tide-stations.generated.ts',
+  '../cms/conditions/stations/data/tide-stations.generated.ts',
 )
 
 /** The generated module's text for the installed package. */

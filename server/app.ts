@@ -140,7 +140,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
   trustListeningOrigins(payload.config, port)
   log(`Firing is up at ${url} (ready in ${Date.now() - started} ms)`)
   // Conditions refresh in the background: sample data possible, stale or missing data refetched.
-  const { startConditions } = await import('../cms/ingest/startup')
+  const { startConditions } = await import('../cms/conditions/ingest/startup')
   startConditions(payload)
 
   return {

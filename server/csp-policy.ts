@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 export type Directives = Record<string, string[]>
 
 // What a page really loads besides its own origin: YouTube's video thumbnails in the feed
-// (shared/domain/media.ts). Nothing else external: the upstreams are fetched by the server.
+// (shared/domain/feed/media.ts). Nothing else external: the upstreams are fetched by the server.
 const YOUTUBE_THUMBNAILS = ['https://i.ytimg.com', 'https://img.youtube.com']
 
 /**

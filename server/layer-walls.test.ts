@@ -15,8 +15,11 @@ const restricted = async (filePath: string, code: string) => {
 describe('layer walls', { timeout: 60_000 }, () => {
   it.each([
     ['cms/hooks/x.ts', "import { a } from '../../site/lib/server-only/cache/answers'\na()\n"],
-    ['cms/ingest/x.ts', "import { a } from '../../realtime/server'\na()\n"],
-    ['cms/ingest/run.ts', "import { a } from '../../site/lib/server-only/cache/pages'\na()\n"],
+    ['cms/conditions/ingest/x.ts', "import { a } from '../../realtime/server'\na()\n"],
+    [
+      'cms/conditions/ingest/run.ts',
+      "import { a } from '../../site/lib/server-only/cache/pages'\na()\n",
+    ],
     ['shared/domain/x.ts', "import { a } from '../../cms/feed/read'\na()\n"],
     ['shared/domain/y.ts', "import { Payload } from 'payload'\nPayload\n"],
     ['realtime/x.ts', "import { a } from '../site/lib/server-only/cache/pages'\na()\n"],
@@ -32,19 +35,32 @@ describe('layer walls', { timeout: 60_000 }, () => {
     ],
     ['site/lib/universal/x.ts', "import { a } from '../browser-only/toast'\na()\n"],
     ['site/islands/feed/X.tsx', "import { z } from 'zod'\nz.string()\n"],
+    [
+      'site/lib/server-only/x.ts',
+      "import { runIngestion } from '../../../cms/conditions/ingest/run'\nrunIngestion\n",
+    ],
+    ['site/pages/x.ts', "import { shoreOf } from '../../cms/conditions/ingest/shore'\nshoreOf\n"],
+    [
+      'site/pages/y.ts',
+      "import { runtimeRequire } from '../../cms/runtime-require'\nruntimeRequire\n",
+    ],
   ])('should fail lint when %s imports backwards', async (file, code) => {
     expect(await restricted(file, code)).not.toHaveLength(0)
   })
 
   it.each([
-    ['cms/ingest/x.ts', "import { todayIn } from '../../shared/domain/dates'\ntodayIn\n"],
+    [
+      'cms/conditions/ingest/x.ts',
+      "import { todayIn } from '../../shared/domain/dates'\ntodayIn\n",
+    ],
     [
       'site/islands/X.tsx',
       "import type { FeedPost } from '../../cms/payload-types'\nexport type P = FeedPost\n",
     ],
+    ['site/lib/server-only/x.ts', "import { listPosts } from '../../../cms/feed'\nlistPosts\n"],
     [
-      'site/lib/server-only/x.ts',
-      "import { listPosts } from '../../../cms/feed/read'\nlistPosts\n",
+      'site/lib/server-only/y.ts',
+      "import { findSpots } from '../../../cms/conditions'\nfindSpots\n",
     ],
     [
       'realtime/y.ts',

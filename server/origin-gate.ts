@@ -12,7 +12,7 @@ import {
   isSafeMethod,
   localOrigins,
   requestOrigin,
-} from '../shared/domain/origins'
+} from '../shared/domain/web/origins'
 
 type Env = { PUBLIC_URL?: string; TRUST_PROXY?: string; [name: string]: string | undefined }
 
@@ -23,7 +23,7 @@ const CMS_BODY_TYPES = [
   'application/x-www-form-urlencoded',
 ]
 
-/** The origin the request was addressed to (shared/domain/origins.ts says how). */
+/** The origin the request was addressed to (shared/domain/web/origins.ts says how). */
 export function requestOriginOf(req: IncomingMessage, env: Env = process.env): string | null {
   return requestOrigin({
     host: req.headers.host,

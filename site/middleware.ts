@@ -1,6 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
-import { isDatabaseDown } from '../cms/outage/database-health'
+import { isDatabaseDown } from '../cms/outage'
 import { preflightResponse } from './lib/server-only/api/public-get'
 import {
   cacheKeyFor,

@@ -2,8 +2,8 @@
 // waiting for the server's first ingestion to land.
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { todayIn } from '../shared/domain/dates'
-import { addDays } from '../shared/domain/dates'
+import { todayIn } from '../shared/domain/time/dates'
+import { addDays } from '../shared/domain/time/dates'
 
 /** Today (UTC) and the next four days: the window every endpoint must answer for. */
 export const windowDates = (now = new Date()) =>

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startSampleServer } from '../cms/upstream/sample-server/server'
+import { startSampleServer } from '../cms/conditions/upstream/sample-server/server'
 import { OIDC_CLIENT, freePort, startOidcProvider } from './support/oidc-provider'
 import { spawnServer } from './support/spawn-server'
 import { startTestDatabase } from './support/test-database'

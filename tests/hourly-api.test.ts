@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { Hourly, SpotList } from '../shared/contracts/conditions'
 import type { Spot } from '../shared/contracts/conditions'
-import { addDays, dateWindow, todayIn } from '../shared/domain/dates'
+import { addDays, dateWindow, todayIn } from '../shared/domain/time/dates'
 import { getError, getParsed, waitForConditions } from './conditions-helpers'
 
 let baseUrl: string

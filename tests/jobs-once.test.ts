@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSampleServer, type SampleServer } from '../cms/upstream/sample-server/server'
+import {
+  startSampleServer,
+  type SampleServer,
+} from '../cms/conditions/upstream/sample-server/server'
 import { signIn } from './conditions-helpers'
 import { spawnServer, type RunningServer } from './support/spawn-server'
 import { startTestDatabase, type TestDatabase } from './support/test-database'

@@ -1,7 +1,7 @@
 // Part 1 of the conditions bench: full refreshes of every spot × 5 days against the fake upstream,
 // in-process (no HTTP in the way): requests per source and wall time.
 import { performance } from 'node:perf_hooks'
-import type { IngestSummary } from '../../cms/ingest/run'
+import type { IngestSummary } from '../../cms/conditions/ingest/run'
 import type { Stack } from './stack'
 
 export type RefreshRun = {
@@ -14,7 +14,7 @@ export type RefreshRun = {
 
 /** Runs one refresh and counts what reached the fake upstream. */
 export async function timeRefresh(stack: Stack, label: string): Promise<RefreshRun> {
-  const { runIngestion } = await import('../../cms/ingest/run')
+  const { runIngestion } = await import('../../cms/conditions/ingest/run')
   stack.fake.requests.length = 0
   const started = performance.now()
   const summary = await runIngestion(stack.payload, { mode: 'live' })

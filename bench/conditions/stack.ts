@@ -2,8 +2,8 @@
 // conditions bench drives ingestion against (no HTTP server needed for that part).
 import path from 'node:path'
 import type { Payload } from 'payload'
-import type { SampleServer } from '../../cms/upstream/sample-server/server'
-import { startSampleServer } from '../../cms/upstream/sample-server/server'
+import type { SampleServer } from '../../cms/conditions/upstream/sample-server/server'
+import { startSampleServer } from '../../cms/conditions/upstream/sample-server/server'
 import { readConfig } from '../../server/config'
 import type { TestDatabase } from '../../tests/support/test-database'
 import { startTestDatabase } from '../../tests/support/test-database'

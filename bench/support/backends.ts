@@ -1,6 +1,6 @@
 // What the multi-instance benches stand on: a fresh PostgreSQL, the sample upstream, and the
 // settings every instance on them shares.
-import { startSampleServer } from '../../cms/upstream/sample-server/server'
+import { startSampleServer } from '../../cms/conditions/upstream/sample-server/server'
 import { startTestDatabase } from '../../tests/support/test-database'
 import { stopOwnChildren } from './process-stats'
 

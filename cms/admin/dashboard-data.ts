@@ -1,15 +1,15 @@
 // What the editors' dashboard shows (issue 19 item 4), read on the server for the signed-in
 // editor or admin. Each reader is one small query; the dashboard renders whatever they return.
 import type { CollectionSlug, Payload } from 'payload'
-import { formatRelativeTime } from '../../shared/domain/relative-time'
+import { formatRelativeTime } from '../../shared/domain/time/relative-time'
 import { openReportCount } from '../moderation/queue'
-import type { FlaggedZone, StaleBuoy } from '../stations/station-checks'
-import { flaggedZones, spotsWithBuoys, staleBuoys } from '../stations/station-checks'
-import { createTtlCache } from '../upstream/cache'
-import type { UpstreamConfig } from '../upstream/config'
-import type { UpstreamResult } from '../upstream/http'
-import type { BuoyObservation } from '../upstream/ndbc'
-import { fetchLatestObservations } from '../upstream/ndbc-latest'
+import type { FlaggedZone, StaleBuoy } from '../conditions/stations/station-checks'
+import { flaggedZones, spotsWithBuoys, staleBuoys } from '../conditions/stations/station-checks'
+import { createTtlCache } from '../conditions/upstream/cache'
+import type { UpstreamConfig } from '../conditions/upstream/config'
+import type { UpstreamResult } from '../conditions/upstream/http'
+import type { BuoyObservation } from '../conditions/upstream/ndbc'
+import { fetchLatestObservations } from '../conditions/upstream/ndbc-latest'
 
 /** The moderation queue's size: items with open reports (cms/moderation/queue.ts). */
 export type QueueCount = { open: number }
@@ -108,7 +108,7 @@ type Snapshot = {
 
 /**
  * The newest conditions refresh of each upstream source, with its age and any failure: one
- * snapshot per source and run (cms/ingest), so the newest few runs' rows name every source.
+ * snapshot per source and run (cms/conditions/ingest), so the newest few runs' rows name every source.
  * Read from the database, so every instance shows the same runs.
  */
 export async function lastRefreshPerSource(payload: Payload, now = new Date()) {

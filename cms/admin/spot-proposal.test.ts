@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../shared/contracts/errors'
 import { SpotProposal } from '../../shared/contracts/spot-proposal'
-import type { SampleServer } from '../upstream/sample-server/server'
-import { startSampleServer } from '../upstream/sample-server/server'
+import type { SampleServer } from '../conditions/upstream/sample-server/server'
+import { startSampleServer } from '../conditions/upstream/sample-server/server'
 import { proposeSpot } from './spot-proposal'
 
 const refusal = async (lat: number, lon: number) => {

@@ -1,15 +1,15 @@
 // What a new spot's point proposes for the rest of its form (docs/editors.md 'Adding a spot'):
-// facing and swell window from the coastline (cms/geo, docs/conditions.md 'Exposure'), the
+// facing and swell window from the coastline (cms/conditions/geo, docs/conditions.md 'Exposure'), the
 // offshore sector straight off the land, and the time zone, tide station, buoy and US-or-not from
-// the recorded catalogues (cms/stations/derive.ts). The editor accepts or changes each.
-import { destination } from '../geo/exposure'
-import { distanceToCoastKm, isOnLand } from '../geo/world-land'
-import { refuseSpotPoint } from '../stations/derive'
-import { lookUpMarineZone } from '../stations/nws-zone'
-import { proposeSpot as proposeFromPoint } from '../stations/propose'
+// the recorded catalogues (cms/conditions/stations/derive.ts). The editor accepts or changes each.
+import { destination } from '../conditions/geo/exposure'
+import { distanceToCoastKm, isOnLand } from '../conditions/geo/world-land'
+import { refuseSpotPoint } from '../conditions/stations/derive'
+import { lookUpMarineZone } from '../conditions/stations/nws-zone'
+import { proposeSpot as proposeFromPoint } from '../conditions/stations/propose'
 import { AppError } from '../../shared/contracts/errors'
 import type { SpotProposal } from '../../shared/contracts/spot-proposal'
-import { normaliseDegrees } from '../../shared/domain/wind'
+import { normaliseDegrees } from '../../shared/domain/rating/wind'
 
 /** How far behind the beach the NWS land point is looked for (km), in 100 m steps. */
 const NWS_SEARCH_KM = 10
@@ -39,7 +39,7 @@ export function nwsLandPoint(
 export async function proposeSpot(lat: number, lon: number): Promise<SpotProposal> {
   const refusal = refuseSpotPoint(lat, lon)
   if (refusal) throw new AppError('BAD_REQUEST', refusal)
-  // The same proposal as a spot created through the API from its point (cms/stations/propose.ts).
+  // The same proposal as a spot created through the API from its point (cms/conditions/stations/propose.ts).
   const proposal = proposeFromPoint({ latitude: lat, longitude: lon })
   if (proposal.facingFrom !== 'coastline') {
     throw new AppError(

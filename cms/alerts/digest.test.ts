@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BestWindow } from '../../shared/domain/best-windows'
+import type { BestWindow } from '../../shared/domain/rating/best-windows'
 import { buildDigest, type DigestSpot } from './digest'
 
 const window = (rating: BestWindow['rating'], why: string): BestWindow => ({

@@ -1,10 +1,10 @@
 // The digest mail's content from each rule's spot and its coming days' best windows: pure, so
 // a unit test reads exactly what a surfer will. Everything written into the HTML is escaped.
-import type { BestWindow } from '../../shared/domain/best-windows'
-import { dateStripLabel } from '../../shared/domain/dates'
-import { RATING_LABELS, ratingRank } from '../../shared/domain/ratings'
-import type { Rating } from '../../shared/domain/ratings'
-import { localizeText, type Units } from '../../shared/domain/units'
+import type { BestWindow } from '../../shared/domain/rating/best-windows'
+import { dateStripLabel } from '../../shared/domain/time/dates'
+import { RATING_LABELS, ratingRank } from '../../shared/domain/rating/ratings'
+import type { Rating } from '../../shared/domain/rating/ratings'
+import { localizeText, type Units } from '../../shared/domain/units/units'
 
 export type DigestSpot = {
   spotId: number

@@ -1,5 +1,5 @@
 // When a user's digest is due: at or after their hour, in their zone, once per local day.
-import { localParts } from '../../shared/domain/zoned'
+import { localParts } from '../../shared/domain/time/zoned'
 
 export type DigestClock = {
   digestHour: number

@@ -2,15 +2,15 @@
 // none this local day, mail the coming days' best windows that meet their rules (none: no mail).
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { BestWindow } from '../../shared/domain/best-windows'
-import { addDays, DATE_WINDOW_DAYS } from '../../shared/domain/dates'
-import { allowedOrigins } from '../../shared/domain/origins'
-import type { Rating } from '../../shared/domain/ratings'
+import type { BestWindow } from '../../shared/domain/rating/best-windows'
+import { addDays, DATE_WINDOW_DAYS } from '../../shared/domain/time/dates'
+import { allowedOrigins } from '../../shared/domain/web/origins'
+import type { Rating } from '../../shared/domain/rating/ratings'
 import { buildDigest, type DigestSpot } from './digest'
 import { digestDateOf, isDigestDue } from './due'
 import { isEmailOn } from './email'
 import { signUnsubscribe, unsubscribeSecret } from './token'
-import { toUnits } from '../../shared/domain/units'
+import { toUnits } from '../../shared/domain/units/units'
 
 type SettingsRow = {
   id: number

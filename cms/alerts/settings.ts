@@ -3,7 +3,7 @@
 import type { Payload, TypedUser } from 'payload'
 import type { AlertSettings, AlertSettingsInput } from '../../shared/contracts/alerts'
 import { AppError } from '../../shared/contracts/errors'
-import type { Rating } from '../../shared/domain/ratings'
+import type { Rating } from '../../shared/domain/rating/ratings'
 
 type Ctx = { payload: Payload; user: TypedUser }
 

@@ -28,7 +28,7 @@ export async function removeTemp(tempPath: string | undefined): Promise<void> {
   if (tempPath) await fs.rm(tempPath, { force: true })
 }
 
-// The stored name's extension is the one the feed recognises as video (shared/domain/media.ts).
+// The stored name's extension is the one the feed recognises as video (shared/domain/feed/media.ts).
 const STORED_EXTENSION: Record<string, string> = {
   'video/quicktime': 'mov',
   'video/x-m4v': 'mp4',

@@ -3,7 +3,7 @@
 // at most 1 request/s, cached answers). A failed lookup answers an empty list (SPEC §8).
 import type { Payload } from 'payload'
 import type { LocationSuggestion } from '../../shared/contracts/feed'
-import { searchPlaces } from '../upstream/nominatim'
+import { searchPlaces } from '../conditions/upstream/nominatim'
 
 /** SPEC §9: the maps search asks for 5 results. */
 export const PLACE_RESULTS = 5

@@ -2,9 +2,9 @@
 // server, remembered in memory; when YouTube cannot say, the spec's fallback title and channel.
 import type { Payload } from 'payload'
 import type { VideoPreview } from '../../shared/contracts/feed'
-import { youTubeThumbnailUrl } from '../../shared/domain/media'
-import { createTtlCache } from '../upstream/cache'
-import { fetchYouTubeMetadata } from '../upstream/youtube'
+import { youTubeThumbnailUrl } from '../../shared/domain/feed/media'
+import { createTtlCache } from '../conditions/upstream/cache'
+import { fetchYouTubeMetadata } from '../conditions/upstream/youtube'
 
 const HOUR = 60 * 60 * 1000
 // Titles rarely change: a day. A failure is remembered briefly, so a hiccup does not stick.

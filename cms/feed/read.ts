@@ -5,7 +5,7 @@
 // (visibleTo in lean-sql.ts; post-extras.ts).
 import type { Payload, TypedUser, Where } from 'payload'
 import type { FeedComment, FeedPost } from '../../shared/contracts/feed'
-import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed-pages'
+import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../shared/domain/feed/feed-pages'
 import type { FeedPost as PostDoc, SurferReport as ReportDoc } from '../payload-types'
 import { AppError } from '../../shared/contracts/errors'
 import { idOf } from './authors'

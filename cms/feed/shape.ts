@@ -1,6 +1,6 @@
 // Turns stored rows into the shapes of shared/contracts/feed.ts (SPEC §3 "Feed post").
 import type { FeedComment, FeedPost, FeedSurfReport } from '../../shared/contracts/feed'
-import { extractYouTubeId, isFeedVideoUrl } from '../../shared/domain/media'
+import { extractYouTubeId, isFeedVideoUrl } from '../../shared/domain/feed/media'
 import { shownImage, shownMedia } from '../fields/shown-media'
 import type {
   FeedPost as PostDoc,

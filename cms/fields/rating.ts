@@ -1,5 +1,5 @@
 import type { SelectField } from 'payload'
-import { RATINGS, RATING_LABELS } from '../../shared/domain/ratings'
+import { RATINGS, RATING_LABELS } from '../../shared/domain/rating/ratings'
 
 /** A condition rating from the Wave Categories Guide (SPEC §9); empty when it is unknown. */
 export const ratingField = (name = 'conditionRating'): SelectField => ({

@@ -1,4 +1,4 @@
-// Field validation and read-side filters for URLs that pages load (shared/domain/shown-media.ts),
+// Field validation and read-side filters for URLs that pages load (shared/domain/feed/shown-media.ts),
 // with Firing's own origins taken from PUBLIC_URL (Payload's serverURL makes file URLs absolute).
 import { APIError, type FieldHook, type TextFieldSingleValidation } from 'payload'
 import {
@@ -6,7 +6,7 @@ import {
   isShownMediaUrl,
   OUTSIDE_IMAGE_MESSAGE,
   OUTSIDE_MEDIA_MESSAGE,
-} from '../../shared/domain/shown-media'
+} from '../../shared/domain/feed/shown-media'
 
 /** The origins of PUBLIC_URL (one or a comma-separated list), read when asked. */
 function ownOrigins(): string[] {

@@ -1,5 +1,5 @@
 // The alerts digest as a jobs-queue task in the conditions queue: queued after each refresh
-// (cms/jobs/refresh-conditions.ts), so new forecasts reach the mails, and run by autoRun.
+// (cms/conditions/jobs/refresh-conditions.ts), so new forecasts reach the mails, and run by autoRun.
 import type { TaskConfig } from 'payload'
 import { sendDueDigests, type DigestRunSummary } from '../alerts/send'
 

@@ -4,7 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { ModerationQueueItem, ReportReason } from '../../shared/contracts/moderation'
 import type { ContentReport } from '../payload-types'
 import { authorsById } from '../feed/authors'
-import { displayName, fullName } from '../../shared/domain/people'
+import { displayName, fullName } from '../../shared/domain/feed/people'
 import { findItem } from './items'
 
 /** How many items wait for an editor (the admin dashboard's count). */

@@ -20,3 +20,6 @@ export async function seedDatabase(payload: Payload, config: SeedConfig): Promis
   await seedEditorial(payload, config.prebuiltImages)
   payload.logger.info(`seed: checked in ${Date.now() - started} ms`)
 }
+
+// The public surface site/ imports (eslint.config.js refuses deeper imports).
+export * from './images/spot-image'

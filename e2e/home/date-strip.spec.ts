@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test'
 import { gotoHydrated } from '../support/hydrated'
-import { addDays } from '../../shared/domain/dates'
+import { addDays } from '../../shared/domain/time/dates'
 import { cardNames, spotGrid, spotsWithConditions, todayUtc, tomorrowUtc } from './support'
 
 test.beforeEach(async ({ request }) => {

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '../support/test'
 import type { SpotWithCondition } from '../../shared/contracts/conditions'
-import { addDays } from '../../shared/domain/dates'
+import { addDays } from '../../shared/domain/time/dates'
 
 /** Today as the server's spot list reads it (UTC). */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10)

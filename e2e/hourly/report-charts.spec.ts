@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/test'
-import { bestTimesFor } from '../../shared/domain/report-sessions'
+import { bestTimesFor } from '../../shared/domain/forecast/report-sessions'
 import { spotWithHourly } from './support'
 
 const CHARTS = ['Surf height', 'Swell trains', 'Wind', 'Tide']

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { addDays, dateStripLabel } from '../../shared/domain/dates'
+import { addDays, dateStripLabel } from '../../shared/domain/time/dates'
 import {
   createBareSpot,
   deleteSpot,

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import type { ValidateAll, ValidateSpot } from '../../shared/contracts/conditions'
-import { addDays } from '../../shared/domain/dates'
+import { addDays } from '../../shared/domain/time/dates'
 import { expect, test } from '../support/test'
 import { gotoHydrated } from '../support/hydrated'
 

@@ -1,7 +1,7 @@
 // Starts the built server for Playwright on a fresh database and removes it afterwards, with a
 // real OpenID Connect provider on loopback for the external sign-in tests, and its upstreams (maps
 // search, video metadata, conditions) pointed at the local sample server and its recorded answers.
-import { startSampleServer } from '../../cms/upstream/sample-server/server'
+import { startSampleServer } from '../../cms/conditions/upstream/sample-server/server'
 import { OIDC_CLIENT, freePort, startOidcProvider } from '../../tests/support/oidc-provider'
 import { spawnServer } from '../../tests/support/spawn-server'
 import { startTestDatabase } from '../../tests/support/test-database'

@@ -2,7 +2,7 @@
 // Every number is raw: heights in ft as forecast and observed; a bias correction is only the
 // `correctionPercent` beside them, never applied to them (docs/accuracy.md).
 import { z } from 'zod'
-import { RATINGS } from '../domain/ratings'
+import { RATINGS } from '../domain/rating/ratings'
 import { SURF_REPORT_SIZES, SURF_REPORT_WINDS } from './surfer-report'
 
 const Share = z.number().min(0).max(1).nullable()

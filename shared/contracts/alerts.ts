@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { RATINGS } from '../domain/ratings'
-import { isTimeZone } from '../domain/zoned'
+import { RATINGS } from '../domain/rating/ratings'
+import { isTimeZone } from '../domain/time/zoned'
 
 /** One alert: mail me when this favourite will be `minRating` or better. */
 export const AlertRule = z.object({

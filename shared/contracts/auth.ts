@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UNIT_SYSTEMS } from '../domain/units'
+import { UNIT_SYSTEMS } from '../domain/units/units'
 
 // Accounts (SPEC §3 User, §5 profile rules, §7 auth calls). The same schemas drive the forms
 // (react-hook-form) and the endpoints.

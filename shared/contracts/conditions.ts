@@ -1,12 +1,12 @@
 // Requests and answers of the conditions API (SPEC §7, shapes of SPEC §3). Server and client both
 // import these; the integration tests parse real answers with them.
 import { z } from 'zod'
-import { addDays, isIsoDate, todayIn } from '../domain/dates'
-import { RATINGS } from '../domain/ratings'
-import { EXPOSURE_BINS } from '../domain/exposure'
-import { RATED_COMPONENTS } from '../domain/surf-height'
-import { WIND_CLASSES } from '../domain/wind'
-import { DEFAULT_UNITS } from '../domain/units'
+import { addDays, isIsoDate, todayIn } from '../domain/time/dates'
+import { RATINGS } from '../domain/rating/ratings'
+import { EXPOSURE_BINS } from '../domain/rating/exposure'
+import { RATED_COMPONENTS } from '../domain/rating/surf-height'
+import { WIND_CLASSES } from '../domain/rating/wind'
+import { DEFAULT_UNITS } from '../domain/units/units'
 import { UnitsChoice } from './auth'
 
 /** A calendar date 'YYYY-MM-DD' (the window check, today..+4, needs a clock: it is the server's). */
@@ -103,7 +103,7 @@ export const ProvenanceGroups = z.object({
 })
 export type ProvenanceGroups = z.infer<typeof ProvenanceGroups>
 
-/** The wave train a rating was taken from (shared/domain/RATING.md, surf-height.ts). */
+/** The wave train a rating was taken from (shared/domain/rating/RATING.md, surf-height.ts). */
 export { RATED_COMPONENTS }
 
 /** The unrounded values that were rated. */
@@ -124,7 +124,7 @@ export const RatingCheck = z.object({
   text: z.string(),
 })
 
-/** Why a condition got its rating (shared/domain/RATING.md); `rules` only on the report. */
+/** Why a condition got its rating (shared/domain/rating/RATING.md); `rules` only on the report. */
 export const RatingReasons = z.object({
   summary: z.string(),
   decidedBy: z.string(),
@@ -197,7 +197,7 @@ export type Spot = z.infer<typeof Spot>
 /** A clockwise arc of directions (degrees the swell comes FROM). */
 export const SwellWindowArc = z.object({ fromDeg: z.number(), toDeg: z.number() })
 
-/** A spot's swell exposure (issue 27; shared/domain/exposure.ts, docs/conditions.md 'Exposure'). */
+/** A spot's swell exposure (issue 27; shared/domain/rating/exposure.ts, docs/conditions.md 'Exposure'). */
 export const Exposure = z.object({
   /** Clockwise arcs of directions from which at least 10 % of the open-ocean swell reaches. */
   swellWindow: z.array(SwellWindowArc),

@@ -1,9 +1,9 @@
 // The Discover feed's calls (SPEC §7) and shapes (SPEC §3 "Feed post", "Video preview",
 // "Location suggestion"). Server endpoints parse with these; islands infer their types from them.
 import { z } from 'zod'
-import { MAX_FEED_PAGE } from '../domain/feed-pages'
-import { MAX_COMMENT_CHARS, MAX_LOCATION_CHARS, MAX_POST_CHARS } from '../domain/feed-limits'
-import { RATINGS } from '../domain/ratings'
+import { MAX_FEED_PAGE } from '../domain/feed/feed-pages'
+import { MAX_COMMENT_CHARS, MAX_LOCATION_CHARS, MAX_POST_CHARS } from '../domain/feed/feed-limits'
+import { RATINGS } from '../domain/rating/ratings'
 import { SURF_REPORT_SIZES, SURF_REPORT_WINDS, SurfReport } from './surfer-report'
 
 /** SPEC §9: the largest file a post may carry (100 MB). */

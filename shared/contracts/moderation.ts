@@ -6,7 +6,7 @@ import {
   OTHER_NEEDS_NOTE,
   REPORT_REASONS,
   type ReportReason,
-} from '../domain/moderation'
+} from '../domain/feed/moderation'
 
 export {
   BLOCKED_MESSAGE,
@@ -15,7 +15,7 @@ export {
   REPORT_REASONS,
   REPORT_THANKS,
   type ReportReason,
-} from '../domain/moderation'
+} from '../domain/feed/moderation'
 
 /** Kinds of item a surfer may report. */
 export const REPORTED_KINDS = ['post', 'comment'] as const

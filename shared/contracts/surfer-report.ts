@@ -1,7 +1,7 @@
 // Issue 16: a surfer's "How was it?" report carried by a Discover post, and the chip the post shows.
 // The collection 'surfer-reports' (cms/collections/surfer-reports) stores one row per post.
 import { z } from 'zod'
-import { RATINGS } from '../domain/ratings'
+import { RATINGS } from '../domain/rating/ratings'
 
 /** Observed sizes a surfer can pick, smallest first ("flat" is under 1 ft). */
 export const SURF_REPORT_SIZES = ['flat', '1-2', '2-3', '3-4', '4-6', '6-8', '8-10', '10+'] as const

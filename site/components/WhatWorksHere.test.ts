@@ -1,7 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container'
 import { Window } from 'happy-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { swellWindowOf } from '../../shared/domain/exposure'
+import { swellWindowOf } from '../../shared/domain/rating/exposure'
 import WhatWorksHere from './WhatWorksHere.astro'
 
 // Open from W (270) through N (0), fullest at NW.

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { MouseEvent } from 'react'
-import { dateStripLabel, dateWindow } from '../../shared/domain/dates'
+import { dateStripLabel, dateWindow } from '../../shared/domain/time/dates'
 import { $shownDate, chooseDate } from '../lib/browser-only/date-navigation'
 import { CalendarPopover } from './parts/CalendarPopover'
 

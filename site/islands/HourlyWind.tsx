@@ -5,8 +5,8 @@ import {
   type HourlyWindEntry,
 } from '../lib/universal/report/hourly-wind'
 import { windHourlyQueryOptions } from '../lib/browser-only/queries/wind-hourly'
-import { windDirectionTone } from '../../shared/domain/wind'
-import { UNIT_LABELS, type Units } from '../../shared/domain/units'
+import { windDirectionTone } from '../../shared/domain/rating/wind'
+import { UNIT_LABELS, type Units } from '../../shared/domain/units/units'
 import { withQueryProvider } from './parts/QueryProvider'
 
 type Props = { spotId: number; date: string; initial: HourlyWindEntry[] | null; units: Units }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { User } from '../../shared/contracts/auth'
-import { displayName } from '../../shared/domain/people'
+import { displayName } from '../../shared/domain/feed/people'
 import { currentUserQueryOptions } from '../lib/browser-only/queries/auth'
 import { PRODUCT_NAME } from '../lib/universal/seo'
 import { withQueryProvider } from './parts/QueryProvider'

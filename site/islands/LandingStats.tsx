@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Stats } from '../../shared/contracts/conditions'
-import type { Rating } from '../../shared/domain/ratings'
+import type { Rating } from '../../shared/domain/rating/ratings'
 import { todayLocal } from '../lib/browser-only/local-date'
 import { statsQueryOptions } from '../lib/browser-only/queries/stats'
 import { withQueryProvider } from './parts/QueryProvider'

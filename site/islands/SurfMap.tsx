@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { toggleSelection } from '../../shared/domain/map-geometry'
-import { RATINGS, type Rating } from '../../shared/domain/ratings'
+import { toggleSelection } from '../../shared/domain/view/map-geometry'
+import { RATINGS, type Rating } from '../../shared/domain/rating/ratings'
 import { countRatings, visibleSpots, type MapSpot } from '../lib/universal/map/map-spot'
 import { MapCanvas } from './parts/map/MapCanvas'
 import { MapLegend } from './parts/map/MapLegend'
 import { MapSidePanel } from './parts/map/MapSidePanel'
-import type { Units } from '../../shared/domain/units'
+import type { Units } from '../../shared/domain/units/units'
 
 type Props = {
   /** Every spot with its rating for `date`, from the page's server render. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 import sharp from 'sharp'
-import { drawFallbackDashboardImage } from '../../cms/seed/images/spot-image'
+import { drawFallbackDashboardImage } from '../../cms/seed'
 
 // The default social-sharing image (1200×630 PNG: what link previews expect), drawn by the
 // project and rendered once per process.

@@ -4,8 +4,8 @@ import { isAdminField } from '../../access/is-admin'
 import { isAdminOrOwner } from '../../access/is-admin-or-owner'
 import { dataAdmin } from '../../admin/nav'
 import { userField } from '../../fields/spot'
-import { RATINGS } from '../../../shared/domain/ratings'
-import { isTimeZone } from '../../../shared/domain/zoned'
+import { RATINGS } from '../../../shared/domain/rating/ratings'
+import { isTimeZone } from '../../../shared/domain/time/zoned'
 
 // Issue 18 item 3: one row per user, read and written only by its owner (and admins). What was
 // sent and the unsubscribe are the server's to set (the digest task and the signed link).

@@ -13,7 +13,7 @@ export const SurfConditions: CollectionConfig = spotDayCollection('surf-conditio
   ...numberFields('waterTemp', 'airTemp'),
   ratingField(),
   { name: 'visibility', type: 'text', defaultValue: 'clear' },
-  // ratingInputs: the unrounded values that were rated (shared/domain/RATING.md).
+  // ratingInputs: the unrounded values that were rated (shared/domain/rating/RATING.md).
   ...jsonFields('ratingReasons', 'ratingInputs'),
   { name: 'provenance', type: 'json' },
   { name: 'isSample', type: 'checkbox', defaultValue: false },

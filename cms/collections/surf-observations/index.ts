@@ -19,7 +19,7 @@ export const SurfObservations: CollectionConfig = {
     // ISO 8601 UTC on the hour, and the spot's local date of it (days are compared locally).
     { name: 'time', type: 'text', required: true, index: true },
     isoDateField('date'),
-    // 06:00–18:00 local: the hours a day's mean is taken over (cms/accuracy/hours.ts).
+    // 06:00–18:00 local: the hours a day's mean is taken over (cms/conditions/accuracy/hours.ts).
     { name: 'isDaylight', type: 'checkbox', defaultValue: false },
     ...numberFields(
       'waveHeightFt',

@@ -4,7 +4,7 @@
 // this a spot that had been refreshed even once could not be deleted (a 500). The rows go in the
 // delete's own transaction (`req`), so a failed delete leaves them all in place.
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
-import { ingestionInFlight } from '../../ingest/run'
+import { ingestionInFlight } from '../../conditions/ingest/run'
 
 const MADE_FOR_THE_SPOT: CollectionSlug[] = [
   'surf-conditions',

@@ -7,7 +7,7 @@ import {
   spotExposureOf,
   validateExposure,
 } from './exposure'
-import { COMPUTED_METHOD } from '../../geo/exposure'
+import { COMPUTED_METHOD } from '../../conditions/geo/exposure'
 
 type HookArgs = Parameters<typeof markEditedExposure>[0]
 type BeforeChange = Parameters<typeof fillMissingExposure>[0]

@@ -1,11 +1,15 @@
 // A spot's stored swell exposure (issue 27): { byDirection[36], source, method } in one JSON
-// column; the swell window is derived from byDirection when read (shared/domain/exposure.ts).
+// column; the swell window is derived from byDirection when read (shared/domain/rating/exposure.ts).
 import type { CollectionBeforeChangeHook, FieldHook } from 'payload'
 import { z } from 'zod'
-import { EXPOSURE_BINS, EXPOSURE_STEP_DEG, swellWindowOf } from '../../../shared/domain/exposure'
-import type { SpotExposure } from '../../../shared/domain/exposure'
-import { angularDistance } from '../../../shared/domain/wind'
-import { computeSpotExposure } from '../../geo/world-land'
+import {
+  EXPOSURE_BINS,
+  EXPOSURE_STEP_DEG,
+  swellWindowOf,
+} from '../../../shared/domain/rating/exposure'
+import type { SpotExposure } from '../../../shared/domain/rating/exposure'
+import { angularDistance } from '../../../shared/domain/rating/wind'
+import { computeSpotExposure } from '../../conditions/geo/world-land'
 
 /** The stored form: the swell window is not stored, it follows from byDirection. */
 export const StoredExposure = z.object({
@@ -71,7 +75,7 @@ export const markEditedExposure: FieldHook = ({ value, previousValue }) => {
   return { ...toStored(next.data), source: 'editor', method: 'set by an editor in the admin' }
 }
 
-/** The exposure from the coastline at the point (cms/geo), else from the facing. */
+/** The exposure from the coastline at the point (cms/conditions/geo), else from the facing. */
 function exposureAt(lat: unknown, lon: unknown, facing: number): StoredExposure {
   if (typeof lat === 'number' && typeof lon === 'number') {
     const computed = computeSpotExposure(lat, lon)

@@ -9,7 +9,7 @@ import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
 import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
 import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
-import { fillSpotFromPoint } from '../../stations/fill-spot'
+import { fillSpotFromPoint } from '../../conditions/stations/fill-spot'
 import { deleteWhatWasMadeForTheSpot } from './delete-hooks'
 import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
 

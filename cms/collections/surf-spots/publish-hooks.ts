@@ -7,8 +7,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { afterCommit } from '../../hooks/after-commit'
-import { ingestionInFlight } from '../../ingest/run'
-import { refreshNow } from '../../jobs/refresh-conditions'
+import { ingestionInFlight } from '../../conditions/ingest/run'
+import { refreshNow } from '../../conditions/jobs/refresh-conditions'
 import { spotDrawing } from '../../seed/drawings'
 import { drawingWebp } from '../../seed/media'
 

@@ -6,7 +6,7 @@ import { forgiveLogin, limitLogin } from './hooks/limit-login'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { shownImageField } from '../../fields/shown-media'
 import { COMMUNITY } from '../../admin/nav'
-import { DEFAULT_UNITS, UNIT_SYSTEMS } from '../../../shared/domain/units'
+import { DEFAULT_UNITS, UNIT_SYSTEMS } from '../../../shared/domain/units/units'
 
 export const Users: CollectionConfig = {
   slug: 'users',

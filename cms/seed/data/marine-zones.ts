@@ -1,8 +1,8 @@
 // Each US seed spot's NWS coastal marine zone and the forecast office that issues its Coastal
 // Waters Forecast (CWF), keyed by spot slug: what the seed stores in a spot's nwsZone/nwsOffice
 // (migration 20261127_121705_spot_nws_zone for existing rows) and what the fake upstream answers
-// to /zones?type=coastal&point= (cms/upstream/sample-server/nws-zones.ts). Live, a spot's zone is
-// looked up by point (cms/stations/nws-zone.ts) and checked monthly (docs/conditions.md 'Stations').
+// to /zones?type=coastal&point= (cms/conditions/upstream/sample-server/nws-zones.ts). Live, a spot's zone is
+// looked up by point (cms/conditions/stations/nws-zone.ts) and checked monthly (docs/conditions.md 'Stations').
 // Written from knowledge of NWS's marine zone map, then checked in November 2026 against
 // published NWS products (forecast.weather.gov CWF and MWS pages): LOX PZZ650/655 (MWS, Nov
 // 2025), CHS AMZ350 (CWF of 27 Jan 2026; weather.gov/chs/marinezoneexpansion: CHS took over

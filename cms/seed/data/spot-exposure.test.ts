@@ -1,8 +1,12 @@
 // The seeded exposure table: complete, in range, curated where the surf world says so, and not
 // stale against the coastline computation it was generated from.
 import { describe, expect, it } from 'vitest'
-import { exposureAt, REACHES_MIN_SHARE, swellWindowOf } from '../../../shared/domain/exposure'
-import { computeSpotExposure } from '../../geo/world-land'
+import {
+  exposureAt,
+  REACHES_MIN_SHARE,
+  swellWindowOf,
+} from '../../../shared/domain/rating/exposure'
+import { computeSpotExposure } from '../../conditions/geo/world-land'
 import { COMPUTED_EXPOSURE } from './spot-exposure.computed'
 import { EXPOSURE_CURATION, SPOT_CURATION, SPOT_EXPOSURE } from './spot-exposure'
 import { SPOT_SEEDS } from './spots'

@@ -1,8 +1,8 @@
 // Issue 28: the seed, re-derived. Every seeded tide station, buoy and time zone either equals what
-// cms/stations/derive.ts finds from the spot's point, or its line in spots.ts says why not.
+// cms/conditions/stations/derive.ts finds from the spot's point, or its line in spots.ts says why not.
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deriveStations } from '../../stations/derive'
+import { deriveStations } from '../../conditions/stations/derive'
 import { SPOT_SEEDS } from './spots'
 
 const source = readFileSync(new URL('./spots.ts', import.meta.url), 'utf8')

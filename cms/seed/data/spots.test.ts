@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAM_SEEDS } from './cams'
 import { BLOG_SEEDS, SHAPER_SEEDS, WHO_WE_ARE } from './editorial'
-import { classifyWindAt, shoreFacing } from '../../../shared/domain/wind'
+import { classifyWindAt, shoreFacing } from '../../../shared/domain/rating/wind'
 import { SPOT_SEEDS } from './spots'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

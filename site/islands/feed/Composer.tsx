@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { BLOCKED_MESSAGE } from '../../../shared/domain/moderation'
+import { BLOCKED_MESSAGE } from '../../../shared/domain/feed/moderation'
 import { ApiError, apiPostForm } from '../../lib/browser-only/api-client'
 import { cachePost } from '../../lib/browser-only/feed/live'
 import { FEED_KEY, type SpotRef } from '../../lib/browser-only/queries/feed'

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react'
-import { MAX_COMMENT_CHARS, MAX_POST_CHARS } from '../../../shared/domain/feed-limits'
+import { MAX_COMMENT_CHARS, MAX_POST_CHARS } from '../../../shared/domain/feed/feed-limits'
 
 // A post's text (composer, edit mode) grows to three lines; a comment is a one-line reply box.
 const KINDS = {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { RATINGS, ratingLabel } from '../../../shared/domain/ratings'
+import { RATINGS, ratingLabel } from '../../../shared/domain/rating/ratings'
 import type { SpotRef } from '../../lib/browser-only/queries/feed'
 import { reportSizeText } from './surf-report-text'
 

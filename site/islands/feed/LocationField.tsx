@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { suggestSpots } from '../../../shared/domain/spot-filters'
+import { suggestSpots } from '../../../shared/domain/view/spot-filters'
 import {
   KNOWN_SPOT_SUGGESTIONS,
   LOCATION_SEARCH_DEBOUNCE_MS,
@@ -8,10 +8,10 @@ import {
   SUGGESTIONS_CLOSE_AFTER_BLUR_MS,
   locationHint,
   shouldSearchPlaces,
-} from '../../../shared/domain/location-lookup'
+} from '../../../shared/domain/view/location-lookup'
 import { locationSearchQueryOptions, type SpotRef } from '../../lib/browser-only/queries/feed'
 import { useCombobox } from '../parts/use-combobox'
-import { MAX_LOCATION_CHARS } from '../../../shared/domain/feed-limits'
+import { MAX_LOCATION_CHARS } from '../../../shared/domain/feed/feed-limits'
 
 type Option = { key: string; label: string; detail: string; spotId: number | null }
 

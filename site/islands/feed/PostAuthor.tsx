@@ -1,5 +1,5 @@
-import { displayName, initialsOf } from '../../../shared/domain/people'
-import { formatRelativeTime } from '../../../shared/domain/relative-time'
+import { displayName, initialsOf } from '../../../shared/domain/feed/people'
+import { formatRelativeTime } from '../../../shared/domain/time/relative-time'
 
 type Person = {
   userFirstName: string | null

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import type { FeedComment, FeedPost } from '../../../shared/contracts/feed'
-import { HIDDEN_LABEL } from '../../../shared/domain/moderation'
+import { HIDDEN_LABEL } from '../../../shared/domain/feed/moderation'
 import { commentsQueryOptions } from '../../lib/browser-only/queries/feed'
 import { promptSignIn, type FeedVariant } from './messages'
 import { AuthorAvatar, PostTime, authorName } from './PostAuthor'

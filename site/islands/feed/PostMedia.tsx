@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { isFeedVideoUrl, isSpotPostVideoUrl } from '../../../shared/domain/media'
-import { embeddedVideoLink } from '../../../shared/domain/spot-posts'
+import { isFeedVideoUrl, isSpotPostVideoUrl } from '../../../shared/domain/feed/media'
+import { embeddedVideoLink } from '../../../shared/domain/feed/spot-posts'
 import type { FeedVariant } from './messages'
 
 type Props = { post: FeedPost; variant: FeedVariant }

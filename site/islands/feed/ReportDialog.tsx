@@ -8,7 +8,7 @@ import {
   REPORT_REASONS,
   REPORT_THANKS,
   type ReportReason,
-} from '../../../shared/domain/moderation'
+} from '../../../shared/domain/feed/moderation'
 import { apiRequest } from '../../lib/browser-only/api-client'
 import { toast } from '../../lib/browser-only/toast'
 import { needsSignIn, promptSignIn, toastError } from './messages'

@@ -4,7 +4,7 @@ import {
   spotPostsQueryOptions,
   type SpotRef,
 } from '../../lib/browser-only/queries/feed'
-import { postsOfSpot } from '../../../shared/domain/spot-posts'
+import { postsOfSpot } from '../../../shared/domain/feed/spot-posts'
 import { withQueryProvider } from '../parts/QueryProvider'
 import { Composer } from './Composer'
 import type { ReportChoices } from './HowWasIt'

@@ -4,7 +4,7 @@ import {
   nextThumbnailQuality,
   youTubeThumbnailUrl,
   type YouTubeThumbnailQuality,
-} from '../../../shared/domain/media'
+} from '../../../shared/domain/feed/media'
 import { videoPreviewQueryOptions } from '../../lib/browser-only/queries/feed'
 
 /** SPEC §4 video link preview: a skeleton, then thumbnail, title and channel. The thumbnail

@@ -8,7 +8,7 @@ import type {
   FeedPostHidden,
   FeedPostLiked,
 } from '../../../shared/contracts/socket-events'
-import { displayName } from '../../../shared/domain/people'
+import { displayName } from '../../../shared/domain/feed/people'
 import {
   cacheComment,
   cacheCommentRemoved,

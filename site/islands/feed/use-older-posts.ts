@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FeedPost } from '../../../shared/contracts/feed'
-import { FEED_PAGE_SIZE } from '../../../shared/domain/feed-pages'
+import { FEED_PAGE_SIZE } from '../../../shared/domain/feed/feed-pages'
 import { apiRequest } from '../../lib/browser-only/api-client'
 import { appendOlder } from '../../lib/browser-only/feed/cache'
 import { withParam } from '../../lib/browser-only/queries/feed'

@@ -3,8 +3,8 @@ import {
   spotFilterLabel,
   spotFilterMeaning,
   type SpotFilterKey,
-} from '../../../shared/domain/spot-filters'
-import type { Units } from '../../../shared/domain/units'
+} from '../../../shared/domain/view/spot-filters'
+import type { Units } from '../../../shared/domain/units/units'
 import { WaveGuideDialog } from './WaveGuideDialog'
 
 type Props = {

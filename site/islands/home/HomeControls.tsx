@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { $homeFilters, $homeQuery, $homeSpots } from '../../lib/browser-only/home/home-stores'
 import { FilterChips } from './FilterChips'
 import { SearchBox } from './SearchBox'
-import type { Units } from '../../../shared/domain/units'
+import type { Units } from '../../../shared/domain/units/units'
 
 /**
  * Island: the search box, the filter chips and the guide of home's conditions tab. They only

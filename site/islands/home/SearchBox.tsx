@@ -1,4 +1,4 @@
-import { suggestSpots } from '../../../shared/domain/spot-filters'
+import { suggestSpots } from '../../../shared/domain/view/spot-filters'
 import type { SpotFacts } from '../../lib/universal/home/spot-facts'
 import { useCombobox } from '../parts/use-combobox'
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { WAVE_GUIDE } from '../../lib/browser-only/home/wave-guide'
-import { localizeText, type Units } from '../../../shared/domain/units'
+import { localizeText, type Units } from '../../../shared/domain/units/units'
 import { RatingBadge } from '../parts/RatingBadge'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { User } from '../../../shared/contracts/auth'
-import { fullName } from '../../../shared/domain/people'
+import { fullName } from '../../../shared/domain/feed/people'
 import { Avatar } from './Avatar'
 
 const ITEMS = [

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { AlertSettings } from '../../../shared/contracts/alerts'
 import type { FavoriteSpots } from '../../../shared/contracts/favorites'
-import { RATING_LABELS, type Rating } from '../../../shared/domain/ratings'
+import { RATING_LABELS, type Rating } from '../../../shared/domain/rating/ratings'
 import { ApiError } from '../../lib/browser-only/api-client'
 import { ALERTS_KEY, alertsQueryOptions, saveAlerts } from '../../lib/browser-only/queries/alerts'
 

@@ -1,4 +1,4 @@
-import { initialsOf } from '../../../shared/domain/people'
+import { initialsOf } from '../../../shared/domain/feed/people'
 import type { User } from '../../../shared/contracts/auth'
 
 type Props = { user: User | null; size?: 'sm' | 'lg' }

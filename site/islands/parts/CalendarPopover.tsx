@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { addDays } from '../../../shared/domain/dates'
+import { addDays } from '../../../shared/domain/time/dates'
 import {
   CALENDAR_WEEKDAYS,
   monthGrid,

@@ -2,7 +2,7 @@ import type { FavoriteSpots } from '../../../shared/contracts/favorites'
 import { hasSampleConditions } from '../../lib/universal/sample-data'
 import { FavoriteSpotCard } from './FavoriteSpotCard'
 import { SampleBanner } from './SampleBanner'
-import type { Units } from '../../../shared/domain/units'
+import type { Units } from '../../../shared/domain/units/units'
 
 type Props = { spots: FavoriteSpots; reportHref: (id: number) => string; units: Units }
 

@@ -9,7 +9,7 @@ import {
   formatSpeed,
   formatTemperature,
   type Units,
-} from '../../../shared/domain/units'
+} from '../../../shared/domain/units/units'
 
 type Props = { spot: SpotWithCondition; reportHref: string; units: Units }
 

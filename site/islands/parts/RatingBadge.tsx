@@ -1,4 +1,4 @@
-import { ratingLabel } from '../../../shared/domain/ratings'
+import { ratingLabel } from '../../../shared/domain/rating/ratings'
 import { RATING_PILL, ratingTone } from './rating-style'
 
 /**

@@ -2,7 +2,7 @@
 // green, rideable orange, not working gray) for badges, markers, chips, forecast bars and the
 // summary's tiles. A label, letter or accessible name always carries the rating too: colour never
 // does it alone.
-import { toRating, type Rating } from '../../../shared/domain/ratings'
+import { toRating, type Rating } from '../../../shared/domain/rating/ratings'
 
 export const RATING_CHIPS: { rating: Rating; label: string }[] = [
   { rating: 'epic', label: 'Epic' },

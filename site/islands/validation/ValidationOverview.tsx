@@ -1,5 +1,5 @@
 import type { ValidateAll } from '../../../shared/contracts/conditions'
-import { accuracyTone, type AccuracyTone } from '../../../shared/domain/display-scales'
+import { accuracyTone, type AccuracyTone } from '../../../shared/domain/units/display-scales'
 
 // SPEC §5: 90+ green, 70+ yellow, below 70 red, always with a word so colour is never alone.
 const TONE: Record<AccuracyTone, { word: string; text: string; bar: string }> = {

@@ -1,4 +1,4 @@
-import { verifyPreviewToken, type PreviewTarget } from '../../../cms/preview/token'
+import { verifyPreviewToken, type PreviewTarget } from '../../../cms/preview'
 
 type Page = {
   url: URL

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FieldProvenance } from '../../../shared/contracts/conditions'
-import { NO_PROVENANCE } from '../../../shared/domain/series'
+import { NO_PROVENANCE } from '../../../shared/domain/forecast/series'
 import { provenanceLine, provenanceLines, provenanceSentence } from './provenance-words'
 
 const NOW = new Date('2026-11-25T12:00:00Z')

@@ -2,7 +2,7 @@ import { LocationSearchQuery } from '../../../shared/contracts/feed'
 import { createRateLimit } from '../../lib/server-only/api/rate-limit'
 import { ok } from '../../lib/server-only/api/responses'
 import { route } from '../../lib/server-only/api/route'
-import { suggestLocations } from '../../../cms/feed/places'
+import { suggestLocations } from '../../../cms/feed'
 
 // Every search may cost a call to a shared public service (1 request/s for the whole app), so
 // only the composer's users (signed in) search, and each at a person's pace.

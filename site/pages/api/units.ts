@@ -1,5 +1,5 @@
 import { UnitsInput } from '../../../shared/contracts/auth'
-import { safeReturnPath } from '../../../shared/domain/return-to'
+import { safeReturnPath } from '../../../shared/domain/web/return-to'
 import { route } from '../../lib/server-only/api/route'
 import { unitsCookie } from '../../lib/server-only/units/choice'
 

@@ -3,8 +3,8 @@
 // counted on the spot's accuracy section as soon as the post is answered. Should that fail, a
 // verification is queued instead (autoRun takes it within a minute); neither may undo the post.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { queueVerification } from '../../../accuracy/queue'
-import { verifySpot } from '../../../accuracy/verify'
+import { queueVerification } from '../../../conditions/accuracy/queue'
+import { verifySpot } from '../../../conditions/accuracy/verify'
 
 type ReportDoc = { spot?: number | { id: number } | null }
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react'
-import { MAP_HEIGHT_PX, mapKeyAction } from '../../../../shared/domain/map-geometry'
+import { MAP_HEIGHT_PX, mapKeyAction } from '../../../../shared/domain/view/map-geometry'
 import type { MapSpot } from '../../../lib/universal/map/map-spot'
 import { MapMarker } from './MapMarker'
 import { ZoomControls } from './ZoomControls'

@@ -1,4 +1,4 @@
-import type { Rating } from '../../../../shared/domain/ratings'
+import type { Rating } from '../../../../shared/domain/rating/ratings'
 import type { RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RATING_CHIPS, ratingLetter, ratingTone } from '../rating-style'
 

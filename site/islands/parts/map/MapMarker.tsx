@@ -1,5 +1,5 @@
-import { markerPosition } from '../../../../shared/domain/map-geometry'
-import { ratingLabel } from '../../../../shared/domain/ratings'
+import { markerPosition } from '../../../../shared/domain/view/map-geometry'
+import { ratingLabel } from '../../../../shared/domain/rating/ratings'
 import type { MapSpot } from '../../../lib/universal/map/map-spot'
 import { ratingLetter, ratingTone } from '../rating-style'
 

@@ -1,10 +1,10 @@
-import { windDirectionTone } from '../../../../shared/domain/wind'
+import { windDirectionTone } from '../../../../shared/domain/rating/wind'
 import {
   formatHeightRange,
   formatSpeed,
   formatTemperature,
   type Units,
-} from '../../../../shared/domain/units'
+} from '../../../../shared/domain/units/units'
 import type { MapSpot, RatingCounts } from '../../../lib/universal/map/map-spot'
 import { RatingBadge } from '../RatingBadge'
 import { RATING_CHIPS } from '../rating-style'

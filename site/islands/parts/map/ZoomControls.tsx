@@ -1,4 +1,4 @@
-import { ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from '../../../../shared/domain/map-geometry'
+import { ZOOM_BUTTON_STEP, ZOOM_MAX, ZOOM_MIN } from '../../../../shared/domain/view/map-geometry'
 
 const CONTROL =
   'grid h-10 w-10 place-items-center rounded-full bg-white text-xl font-bold text-ink shadow disabled:opacity-50'

@@ -1,5 +1,5 @@
 // Dragging the map with a mouse, pen or finger, and telling a drag from a click or tap (the
-// rules are isClickGesture's, shared/domain/map-geometry).
+// rules are isClickGesture's, shared/domain/view/map-geometry).
 import { useRef, type Dispatch, type PointerEvent, type SetStateAction } from 'react'
 import {
   CLICK_MAX_MOVE_PX,
@@ -8,7 +8,7 @@ import {
   type GesturePointer,
   type MapView,
   type Pan,
-} from '../../../../shared/domain/map-geometry'
+} from '../../../../shared/domain/view/map-geometry'
 
 type Drag = {
   pointerId: number

@@ -1,5 +1,5 @@
 // Zoom and pan state of the map with its wheel and pointer handling. The rules (bounds, steps,
-// click-vs-drag) live in shared/domain/map-geometry; this only wires events to them.
+// click-vs-drag) live in shared/domain/view/map-geometry; this only wires events to them.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   INITIAL_VIEW,
@@ -7,7 +7,7 @@ import {
   wheelFactor,
   zoomView,
   type MapView,
-} from '../../../../shared/domain/map-geometry'
+} from '../../../../shared/domain/view/map-geometry'
 import { useMapDrag } from './use-map-drag'
 
 /** The map's view and the handlers for its surface. */

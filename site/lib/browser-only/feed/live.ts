@@ -7,7 +7,7 @@ import type {
   FeedCommentRemoved,
   FeedPostLiked,
 } from '../../../../shared/contracts/socket-events'
-import { isPostOfSpot } from '../../../../shared/domain/spot-posts'
+import { isPostOfSpot } from '../../../../shared/domain/feed/spot-posts'
 import {
   appendComment,
   applyComment,

@@ -1,6 +1,6 @@
 // The calendar popover's month grid (SPEC §2: one month, weeks start on Sunday, only today through
 // today + 4 selectable). Dates are 'YYYY-MM-DD'; months 'YYYY-MM'.
-import { addDays, isInDateWindow, weekdayOf } from '../../../../shared/domain/dates'
+import { addDays, isInDateWindow, weekdayOf } from '../../../../shared/domain/time/dates'
 
 export type CalendarDay = { date: string; inMonth: boolean; selectable: boolean }
 

@@ -1,8 +1,8 @@
 // Home's conditions tab in the browser: the cards are server HTML; this filters them by the search
 // and chips (SPEC §5), loads another date's grid as server HTML with SPEC §9's 6 skeletons while
 // it comes, says 'Failed to load surf data' when it cannot, and follows back and forward.
-import { resolveWindowDate } from '../../../../shared/domain/dates'
-import { filterSpots } from '../../../../shared/domain/spot-filters'
+import { resolveWindowDate } from '../../../../shared/domain/time/dates'
+import { filterSpots } from '../../../../shared/domain/view/spot-filters'
 import { $shownDate, handleDateChoices } from '../date-navigation'
 import { wireCards } from './card-behaviour'
 import { fetchGridHtml } from './grid-fetch'

@@ -1,7 +1,7 @@
 // Home's conditions tab in the browser: the search and chips (the HomeControls island) write
 // here, the grid controller reads, and the hearts island learns when the grid was replaced.
 import { atom } from 'nanostores'
-import type { SpotFilterKey } from '../../../../shared/domain/spot-filters'
+import type { SpotFilterKey } from '../../../../shared/domain/view/spot-filters'
 import type { SpotFacts } from '../../universal/home/spot-facts'
 
 /** The search box's text (SPEC §5: substring of name or location). */

@@ -7,8 +7,8 @@ import type {
   LocationSuggestion,
   VideoPreview,
 } from '../../../../shared/contracts/feed'
-import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../../../shared/domain/feed-pages'
-import { postsOfSpot } from '../../../../shared/domain/spot-posts'
+import { FEED_PAGE_SIZE, MAX_FEED_PAGE } from '../../../../shared/domain/feed/feed-pages'
+import { postsOfSpot } from '../../../../shared/domain/feed/spot-posts'
 import { apiRequest } from '../api-client'
 
 export const FEED_KEY = ['feed'] as const

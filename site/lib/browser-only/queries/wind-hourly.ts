@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { HourlyWindEntry } from '../../../../shared/contracts/conditions'
 import { apiRequest } from '../api-client'
-import type { Units } from '../../../../shared/domain/units'
+import type { Units } from '../../../../shared/domain/units/units'
 
 /**
  * GET /api/surf-spots/{id}/wind-hourly?date&units: the day's wind every 3 hours, in the page's

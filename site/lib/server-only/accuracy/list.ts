@@ -1,9 +1,9 @@
 // GET /api/accuracy and the /accuracy page: one summary per spot, sorted, and recent reports.
 import type { Payload } from 'payload'
 import type { AccuracyList } from '../../../../shared/contracts/accuracy'
-import type { AccuracySort } from '../../../../shared/domain/accuracy-sort'
-import { sortAccuracy } from '../../../../shared/domain/accuracy-sort'
-import { findSpots } from '../conditions/queries'
+import type { AccuracySort } from '../../../../shared/domain/view/accuracy-sort'
+import { sortAccuracy } from '../../../../shared/domain/view/accuracy-sort'
+import { findSpots } from '../../../../cms/conditions'
 import { allSpotAccuracy, summaryOf } from './read'
 import { recentReportChecks } from './reports'
 

@@ -1,5 +1,5 @@
 // The accuracy record as the API and pages answer it: the verification job's stored rows
-// (cms/accuracy/verify.ts) read as a visitor, with the sentence written here from the 30-day window.
+// (cms/conditions/accuracy/verify.ts) read as a visitor, with the sentence written here from the 30-day window.
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import {
@@ -9,14 +9,14 @@ import {
   type SpotAccuracy,
 } from '../../../../shared/contracts/accuracy'
 import type { Spot } from '../../../../shared/contracts/conditions'
-import { scoreSpot } from '../../../../shared/domain/accuracy-verify'
+import { scoreSpot } from '../../../../shared/domain/forecast/accuracy-verify'
 import {
   accuracySentence,
   againstText,
   headlineLeadDay,
-} from '../../../../shared/domain/accuracy-text'
-import { todayIn } from '../../../../shared/domain/dates'
-import { findSpot, findSpots } from '../conditions/queries'
+} from '../../../../shared/domain/view/accuracy-text'
+import { todayIn } from '../../../../shared/domain/time/dates'
+import { findSpot, findSpots } from '../../../../cms/conditions'
 
 const StoredAccuracy = z.object({
   spot: z.number(),

@@ -2,7 +2,7 @@
 // (the archive keeps days, not hours: the freshest issue, lowest lead day, is shown).
 import type { Payload } from 'payload'
 import type { ReportCheck } from '../../../../shared/contracts/accuracy'
-import { localDateOf } from '../../../../shared/domain/zoned'
+import { localDateOf } from '../../../../shared/domain/time/zoned'
 import type { Spot } from '../../../../shared/contracts/conditions'
 
 const RECENT = 20

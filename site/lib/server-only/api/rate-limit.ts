@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { rateHeaders, type RateState } from '../../../../cms/limits/rate-headers'
-import { batchedCounter, sharedCounter } from '../../../../cms/limits/shared-counts'
+import { rateHeaders, type RateState } from '../../../../cms/limits'
+import { batchedCounter, sharedCounter } from '../../../../cms/limits'
 import { AppError } from '../../../../shared/contracts/errors'
 
 export { rateHeaders, type RateState }

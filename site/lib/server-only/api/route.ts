@@ -1,15 +1,15 @@
 import type { APIContext, APIRoute } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { z } from 'zod'
-import { sessionUser } from '../../../../cms/auth/session-user'
-import { DATABASE_UNAVAILABLE, isDatabaseReachable } from '../../../../cms/outage/database-health'
+import { sessionUser } from '../../../../cms/auth'
+import { DATABASE_UNAVAILABLE, isDatabaseReachable } from '../../../../cms/outage'
 import {
   allowedOrigins,
   CROSS_SITE_MESSAGE,
   isAllowedWrite,
   isSafeMethod,
   requestOrigin,
-} from '../../../../shared/domain/origins'
+} from '../../../../shared/domain/web/origins'
 import { sessionHeaders } from '../auth/session-headers'
 import { AppError, parseOrThrow } from '../../../../shared/contracts/errors'
 import { isPublicRoute } from '../openapi/public-routes'
@@ -22,7 +22,7 @@ import {
   tightestRateHeaders,
   type RateState,
 } from './rate-limit'
-import { withHeaders } from '../../../../cms/limits/rate-headers'
+import { withHeaders } from '../../../../cms/limits'
 import { errorResponse } from './responses'
 
 type Schema = z.ZodType

@@ -2,7 +2,7 @@
 // limits of the users collection's hooks, a new session id on every sign-in).
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { AuthenticationError, LockedAuth } from 'payload'
-import { isLoginThrottled, LOCKED_MESSAGE } from '../../../../cms/auth/login-limits'
+import { isLoginThrottled, LOCKED_MESSAGE } from '../../../../cms/auth'
 import type { LoginInput, User } from '../../../../shared/contracts/auth'
 import { AppError } from '../../../../shared/contracts/errors'
 import { RateLimited } from '../api/rate-limit'

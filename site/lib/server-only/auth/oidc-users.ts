@@ -2,7 +2,7 @@
 // one. No subject is stored (no schema change): the verified address is the link.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
-import { shownImage } from '../../../../cms/fields/shown-media'
+import { shownImage } from '../../../../cms/auth'
 import type { OidcError } from '../../../../shared/contracts/auth'
 import type { OidcProfile } from './oidc'
 

@@ -1,7 +1,7 @@
 // The signed-in user for pages rendered per request (never for cached ones: see cache/pages.ts).
 import type { AstroGlobal } from 'astro'
 import type { User } from '../../../../shared/contracts/auth'
-import { sessionUser } from '../../../../cms/auth/session-user'
+import { sessionUser } from '../../../../cms/auth'
 import { sessionHeaders } from './session-headers'
 import { toUser } from './users'
 

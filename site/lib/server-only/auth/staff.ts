@@ -1,5 +1,5 @@
 import type { TypedUser } from 'payload'
-import { hasRole } from '../../../../cms/access/roles'
+import { hasRole } from '../../../../cms/access'
 import { AppError } from '../../../../shared/contracts/errors'
 
 /** 403 unless the signed-in user is an editor or an admin (the admin's own helpers). */

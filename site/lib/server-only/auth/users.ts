@@ -2,8 +2,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { User } from '../../../../shared/contracts/auth'
-import { toUnits } from '../../../../shared/domain/units'
-import { shownImage } from '../../../../cms/fields/shown-media'
+import { toUnits } from '../../../../shared/domain/units/units'
+import { shownImage } from '../../../../cms/auth'
 
 const text = z
   .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publish } from '../../../../cms/events/bus'
+import { publish } from '../../../../cms/events'
 import { cachedAnswer, invalidateAnswers, keepPublicAnswer, serveCachedAnswer } from './answers'
 
 const CONDITIONS_UPDATED = () =>

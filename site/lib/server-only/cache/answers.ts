@@ -4,7 +4,7 @@
 // server (which serves kept answers) and the endpoints (bundled by Astro) are separate copies of
 // this module in one process; each copy listens, and either one clears the shared cache.
 import { gzipSync } from 'node:zlib'
-import { PEER_ADDRESS_HEADER } from '../../../../cms/auth/client-address'
+import { PEER_ADDRESS_HEADER } from '../../../../cms/auth'
 import { countPublicRead, etagOf, matchesEtag, publicHeaders } from '../api/public-get'
 import { clientKey } from '../api/rate-limit'
 import { clearOnEvents } from './invalidation'

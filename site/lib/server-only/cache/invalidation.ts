@@ -1,7 +1,7 @@
 // How every server cache here is cleared: by the events on the bus (cms/events/bus.ts), never by a
 // direct call from cms/. The bus hears this instance's publishes and, through the realtime
 // adapter, every other instance's, so a change anywhere clears the caches everywhere.
-import { onPublished } from '../../../../cms/events/bus'
+import { onPublished } from '../../../../cms/events'
 import type { BroadcastEvent } from '../../../../shared/contracts/socket-events'
 
 /** New public content (an edited spot, a blog entry) or new conditions: cached output is stale. */

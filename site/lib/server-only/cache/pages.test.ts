@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publish } from '../../../../cms/events/bus'
+import { publish } from '../../../../cms/events'
 import { cacheKeyFor, readCached, storeCached } from './pages'
 
 const get = (path: string) => {

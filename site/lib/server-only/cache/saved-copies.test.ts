@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publish } from '../../../../cms/events/bus'
+import { publish } from '../../../../cms/events'
 import { keepPublicAnswer } from './answers'
 import {
   copyKeyFor,

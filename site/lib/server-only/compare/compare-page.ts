@@ -3,12 +3,12 @@
 // same cached reads as home (every spot's forecasts, every spot's best windows: one query each).
 import type { Payload, TypedUser } from 'payload'
 import type { Spot } from '../../../../shared/contracts/conditions'
-import { dateWindow, todayIn } from '../../../../shared/domain/dates'
+import { dateWindow, todayIn } from '../../../../shared/domain/time/dates'
 import { parseCompareSpots } from '../../universal/compare/compare-query'
 import { compareRows, type CompareRow } from '../../universal/compare/compare-rows'
 import { allSpotForecasts } from '../conditions/all-forecasts'
 import { allBestWindowDays } from '../conditions/hourly-days'
-import { findSpots } from '../conditions/queries'
+import { findSpots } from '../../../../cms/conditions'
 
 export type CompareOption = { id: number; name: string; location: string; isFavorite: boolean }
 

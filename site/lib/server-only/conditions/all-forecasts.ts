@@ -8,9 +8,9 @@ import {
   dayOffsetOf,
   isInDateWindow,
   todayIn,
-} from '../../../../shared/domain/dates'
+} from '../../../../shared/domain/time/dates'
 import { cachedAnswer } from '../cache/answers'
-import { ForecastDoc, toForecast } from './docs'
+import { ForecastDoc, toForecast } from '../../../../cms/conditions'
 
 /**
  * Each spot's forecasts from its own today, by dayOffset (as GET /api/surf-spots/{id}/forecasts

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { requestableDates } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
-import { NO_PROVENANCE } from '../../../../shared/domain/series'
+import { NO_PROVENANCE } from '../../../../shared/domain/forecast/series'
 import {
   cachedAnswer,
   invalidateAnswers,

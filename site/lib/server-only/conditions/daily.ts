@@ -2,13 +2,13 @@
 import type { Payload } from 'payload'
 import type { Stats, Weather } from '../../../../shared/contracts/conditions'
 import { Weather as WeatherSchema } from '../../../../shared/contracts/conditions'
-import { RATINGS } from '../../../../shared/domain/ratings'
-import { NO_PROVENANCE } from '../../../../shared/domain/series'
-import { toRating } from '../../../../shared/domain/ratings'
+import { RATINGS } from '../../../../shared/domain/rating/ratings'
+import { NO_PROVENANCE } from '../../../../shared/domain/forecast/series'
+import { toRating } from '../../../../shared/domain/rating/ratings'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
-import { findConditionRows } from './queries'
+import { findConditionRows } from '../../../../cms/conditions'
 
 /** Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat). */
 export function dailyStats(

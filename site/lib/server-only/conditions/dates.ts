@@ -1,5 +1,5 @@
 import { DateQuery, requestableDates } from '../../../../shared/contracts/conditions'
-import { resolveWindowDate, todayIn } from '../../../../shared/domain/dates'
+import { resolveWindowDate, todayIn } from '../../../../shared/domain/time/dates'
 import { AppError } from '../../../../shared/contracts/errors'
 
 /**

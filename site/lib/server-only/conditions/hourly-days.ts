@@ -4,8 +4,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { BestWindow, Hourly } from '../../../../shared/contracts/conditions'
-import { bestWindowOfDays, type BestWindow as Window } from '../../../../shared/domain/best-windows'
-import { addDays, dateWindow, todayIn } from '../../../../shared/domain/dates'
+import {
+  bestWindowOfDays,
+  type BestWindow as Window,
+} from '../../../../shared/domain/rating/best-windows'
+import { addDays, dateWindow, todayIn } from '../../../../shared/domain/time/dates'
 import { cachedAnswer } from '../cache/answers'
 
 const StoredHourly = Hourly.omit({ spotId: true })

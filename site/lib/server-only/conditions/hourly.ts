@@ -1,12 +1,12 @@
 // GET /api/surf-spots/{id}/hourly: a spot's hour-by-hour forecast for one local date of its
-// today..+4, as ingestion stored it (surf-hourly; shared/domain/hourly.ts).
+// today..+4, as ingestion stored it (surf-hourly; shared/domain/forecast/hourly.ts).
 import type { Payload } from 'payload'
 import { Hourly } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
-import { dateWindow, todayIn } from '../../../../shared/domain/dates'
+import { dateWindow, todayIn } from '../../../../shared/domain/time/dates'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
-import { findSpot } from './queries'
+import { findSpot } from '../../../../cms/conditions'
 
 /** The spot's local date asked for (its today when none is given); 400 outside today..+4. */
 export function hourlyDate(date: string | undefined, now: Date, timeZone: string): string {

@@ -3,10 +3,10 @@
 // A refresh that finished under a minute ago is returned instead of asking the upstreams again.
 import type { Payload, TypedUser } from 'payload'
 import type { RefreshResult } from '../../../../shared/contracts/conditions'
-import { hasRole } from '../../../../cms/access/roles'
-import { refreshNow } from '../../../../cms/jobs/refresh-conditions'
-import type { IngestSummary } from '../../../../cms/ingest/run'
-import { lastIngestion } from '../../../../cms/ingest/run'
+import { hasRole } from '../../../../cms/access'
+import { refreshNow } from '../../../../cms/conditions'
+import type { IngestSummary } from '../../../../cms/conditions'
+import { lastIngestion } from '../../../../cms/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import { resolveDate } from './dates'
 

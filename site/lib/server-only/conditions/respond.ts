@@ -1,5 +1,5 @@
 // JSON answers from cached text: the body is serialised once per (path, date) and sent as is.
-import { answerInUnits, type Units } from '../../../../shared/domain/units'
+import { answerInUnits, type Units } from '../../../../shared/domain/units/units'
 import { keepPublicAnswer } from '../cache/answers'
 
 export type DataSource = 'live' | 'sample' | 'none'
@@ -34,7 +34,7 @@ export function sourceOf(items: readonly { isSample: boolean }[]): DataSource {
 
 /**
  * A kept imperial answer's text in the asked units (?units=metric, issue 18): the stored text
- * itself for imperial, else converted by the one formatter (shared/domain/units.ts).
+ * itself for imperial, else converted by the one formatter (shared/domain/units/units.ts).
  */
 export function bodyInUnits(body: string, units: Units): string {
   return units === 'imperial' ? body : JSON.stringify(answerInUnits(JSON.parse(body), units))

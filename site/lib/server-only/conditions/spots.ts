@@ -11,8 +11,14 @@ import { AppError } from '../../../../shared/contracts/errors'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
-import { ConditionDoc, ReportDoc, toCondition, toReport } from './docs'
-import { findConditions, findFavoriteIds, findSpot, findSpotRow, findSpots } from './queries'
+import { ConditionDoc, ReportDoc, toCondition, toReport } from '../../../../cms/conditions'
+import {
+  findConditions,
+  findFavoriteIds,
+  findSpot,
+  findSpotRow,
+  findSpots,
+} from '../../../../cms/conditions'
 import { spotShape, whatWorksOf } from './what-works'
 
 type User = TypedUser | null

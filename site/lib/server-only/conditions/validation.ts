@@ -1,5 +1,5 @@
 // GET /api/validate-all and /api/validate-data/{spotId}: the cross-checks ingestion stored with
-// each condition row (cms/ingest/validate-day.ts), summarised for the dashboard.
+// each condition row (cms/conditions/ingest/validate-day.ts), summarised for the dashboard.
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { ValidateAll, ValidateSpot } from '../../../../shared/contracts/conditions'
@@ -11,12 +11,12 @@ import {
 import {
   overallRecommendations,
   summariseValidation,
-} from '../../../../shared/domain/validation-summary'
-import { NO_SECOND_SOURCE } from '../../../../cms/ingest/validate-day'
+} from '../../../../shared/domain/forecast/validation-summary'
+import { NO_SECOND_SOURCE } from '../../../../cms/conditions'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
-import { findConditionRows, findSpot, findSpots } from './queries'
+import { findConditionRows, findSpot, findSpots } from '../../../../cms/conditions'
 import { conditionRowOf } from './spots'
 
 /** Why a spot has no result: shown on the dashboard's Error badge. */

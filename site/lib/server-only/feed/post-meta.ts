@@ -1,8 +1,8 @@
 // Title, description and image of a single post's page for link previews (SPEC §2: the page is
 // typed as an article; its title and description come from the post text, its image from its media).
 import type { FeedPost } from '../../../../shared/contracts/feed'
-import { isFeedVideoUrl } from '../../../../shared/domain/media'
-import { displayName } from '../../../../shared/domain/people'
+import { isFeedVideoUrl } from '../../../../shared/domain/feed/media'
+import { displayName } from '../../../../shared/domain/feed/people'
 
 const TITLE_CHARS = 60
 const DESCRIPTION_CHARS = 160

@@ -4,9 +4,9 @@
 import type { AstroGlobal } from 'astro'
 import type { Payload, TypedUser } from 'payload'
 import type { FeedComment, FeedPost } from '../../../../shared/contracts/feed'
-import { sessionUser } from '../../../../cms/auth/session-user'
+import { sessionUser } from '../../../../cms/auth'
 import { sessionHeaders } from '../auth/session-headers'
-import { getPost, listComments, listPosts } from '../../../../cms/feed/read'
+import { getPost, listComments, listPosts } from '../../../../cms/feed'
 import type { SpotRef } from '../../browser-only/queries/feed'
 
 export { postMeta } from './post-meta'

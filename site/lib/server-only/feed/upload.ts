@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { MAX_UPLOAD_BYTES } from '../../../../shared/contracts/feed'
 import { AppError } from '../../../../shared/contracts/errors'
-import { type PostForm, removeTemp, type UploadedFile } from '../../../../cms/feed/media'
+import { type PostForm, removeTemp, type UploadedFile } from '../../../../cms/feed'
 import {
   assertDeclaredTypeFits,
   assertImageDecodes,
@@ -19,7 +19,7 @@ import {
   sniff,
   UNREADABLE_IMAGE_MESSAGE,
   UnreadableImage,
-} from '../../../../cms/collections/media/image-check'
+} from '../../../../cms/feed'
 
 export const FILE_FIELD = 'image'
 export const TOO_LARGE_MESSAGE = 'File too large. Please select a file smaller than 100MB'

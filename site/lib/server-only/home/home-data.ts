@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { allSpotForecasts } from '../conditions/all-forecasts'
 import { allSpotBestWindows } from '../conditions/hourly-days'
-import { formatBestWindow } from '../../../../shared/domain/best-windows'
+import { formatBestWindow } from '../../../../shared/domain/rating/best-windows'
 import { weatherOn } from '../conditions/daily'
 import { listSpotsOnDate } from '../conditions/spots'
 import {
@@ -13,7 +13,7 @@ import {
   type CardSpot,
 } from '../../universal/home/card-model'
 import { hasSampleConditions } from '../../universal/sample-data'
-import { localizeText, type Units } from '../../../../shared/domain/units'
+import { localizeText, type Units } from '../../../../shared/domain/units/units'
 
 export type HomeData = {
   today: string

@@ -1,7 +1,7 @@
 // Today's Summary (SPEC §2): the spots of a date grouped by rating, best rating first.
 import type { SpotWithCondition } from '../../../../shared/contracts/conditions'
-import { RATINGS, toRating, type Rating } from '../../../../shared/domain/ratings'
-import { sortSpots } from '../../../../shared/domain/sort-spots'
+import { RATINGS, toRating, type Rating } from '../../../../shared/domain/rating/ratings'
+import { sortSpots } from '../../../../shared/domain/view/sort-spots'
 
 export type SummaryGroup = { rating: Rating; title: string; spots: SpotWithCondition[] }
 

@@ -6,9 +6,9 @@ import { geoBounds, geoPath } from 'd3-geo'
 import type { Feature, Polygon } from 'geojson'
 import { feature } from 'topojson-client'
 import type { Coastline } from '../../../../shared/contracts/spot-proposal'
-import type { MapView } from '../../../../cms/admin/map-view'
-import { readWorldLand } from '../../../../cms/geo/world-atlas-file'
-import { landResolution, normaliseView, viewProjection } from '../../../../cms/admin/map-view'
+import type { MapView } from '../../../../cms/admin'
+import { readWorldLand } from '../../../../cms/conditions'
+import { landResolution, normaliseView, viewProjection } from '../../../../cms/admin'
 
 type Resolution = Coastline['resolution']
 type Piece = { polygon: Feature<Polygon>; west: number; south: number; east: number; north: number }

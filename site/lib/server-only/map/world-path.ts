@@ -1,9 +1,9 @@
 // The world map's land, drawn once per process from Natural Earth (world-atlas, 1:110m) into one
 // SVG path on an equirectangular grid of 1000 × 500: longitude and latitude map linearly onto
-// width and height, so a marker placed by percentages (shared/domain/map-geometry) lands on it.
+// width and height, so a marker placed by percentages (shared/domain/view/map-geometry) lands on it.
 import { geoEquirectangular, geoPath } from 'd3-geo'
 import { feature } from 'topojson-client'
-import { readWorldLand } from '../../../../cms/geo/world-atlas-file'
+import { readWorldLand } from '../../../../cms/conditions'
 
 export const WORLD_WIDTH = 1000
 export const WORLD_HEIGHT = 500

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro'
-import { findDraftSpot } from '../conditions/queries'
+import { findDraftSpot } from '../../../../cms/conditions'
 import { pagePreview } from '../preview'
 import { loadReportPage, type ReportPage } from './report-page'
 import { unitsOf } from '../units/choice'

@@ -12,17 +12,17 @@ import {
   type SpotReport,
   type SpotWhatWorks,
 } from '../../../../shared/contracts/conditions'
-import { todayIn } from '../../../../shared/domain/dates'
-import { pickReportDate } from '../../../../shared/domain/report-view'
+import { todayIn } from '../../../../shared/domain/time/dates'
+import { pickReportDate } from '../../../../shared/domain/view/report-view'
 import { pickChartDay } from '../../universal/charts/day-picker'
 import { AppError } from '../../../../shared/contracts/errors'
 import type { HourlyWindEntry } from '../../universal/report/hourly-wind'
 import { spotForecasts, spotWindHourly } from '../conditions/spot-days'
-import { findSpot } from '../conditions/queries'
+import { findSpot } from '../../../../cms/conditions'
 import { spotReport } from '../conditions/spots'
 import { spotHourlyDays } from '../conditions/hourly-days'
 import { draftSpotShape, spotShape, whatWorksOf } from '../conditions/what-works'
-import { displayInUnits, type Units } from '../../../../shared/domain/units'
+import { displayInUnits, type Units } from '../../../../shared/domain/units/units'
 
 export type ReportPage =
   | { kind: 'not-found'; message: string }

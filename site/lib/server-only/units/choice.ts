@@ -2,7 +2,7 @@
 // the header's menu; signed-in users too, and their choice is also saved in their profile, which
 // sets the cookie again whenever they sign in. Pages never need the session to know the units,
 // so the page cache can key on the cookie alone (cache/pages.ts).
-import { toUnits, UNITS_COOKIE, type Units } from '../../../../shared/domain/units'
+import { toUnits, UNITS_COOKIE, type Units } from '../../../../shared/domain/units/units'
 
 /** A year: the choice outlives the session. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60

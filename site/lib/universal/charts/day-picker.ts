@@ -1,6 +1,6 @@
 // The report's day picker (issue 15): plain links that change ?day and keep the rest of the
 // address (the report's own ?date), so it works without JavaScript and each day has a URL.
-import { dateStripLabel } from '../../../../shared/domain/dates'
+import { dateStripLabel } from '../../../../shared/domain/time/dates'
 
 /** The charts' day: the asked one when stored, else the report's date when stored, else the first. */
 export function pickChartDay(

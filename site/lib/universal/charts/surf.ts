@@ -2,10 +2,10 @@
 // mark at the range's bottom, coloured by the hour's rating and labelled with its letter and its
 // range in feet (colour never says it alone: SPEC §9).
 import { scaleLinear } from 'd3-scale'
-import { RATING_LABELS, type Rating } from '../../../../shared/domain/ratings'
+import { RATING_LABELS, type Rating } from '../../../../shared/domain/rating/ratings'
 import { ratingLetter } from '../../../islands/parts/rating-style'
 import type { ChartDay, Frame } from './frame'
-import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units/units'
 
 export const SURF_HEIGHT = 170
 /** Plot area: room above for the range labels, below for the letters and the time axis. */

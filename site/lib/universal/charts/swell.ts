@@ -5,7 +5,7 @@ import { line } from 'd3-shape'
 import type { ChartDay, Frame } from './frame'
 import { localHourOf } from './frame'
 import { travelRotation } from './arrows'
-import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units/units'
 
 export const SWELL_HEIGHT = 160
 const [TOP, BOTTOM] = [34, 128]

@@ -1,12 +1,12 @@
 // The numbers of each hourly chart as table rows (its "Show as table" alternative): the same
 // values the chart draws, one row per hour, first cell the hour.
 import type { Hourly } from '../../../../shared/contracts/conditions'
-import { ratingLabel } from '../../../../shared/domain/ratings'
+import { ratingLabel } from '../../../../shared/domain/rating/ratings'
 import type { ChartDay } from './frame'
 import { hourName } from './frame'
 import { rangeText } from './surf'
 import { clockLabel } from './tide'
-import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units/units'
 
 type Train = Hourly['hours'][number]['swells'][number]
 const orDash = (v: number | string | null, unit = '') => (v === null ? '—' : `${v}${unit}`)

@@ -1,11 +1,11 @@
 // The tide chart of a day: the curve through the hours' heights and the day's highs and lows
-// (the same half-cosine reading of the tide table: shared/domain/tide-curve.ts), each high and low
+// (the same half-cosine reading of the tide table: shared/domain/forecast/tide-curve.ts), each high and low
 // labelled with its height and time. The "now" line comes from the frame.
 import { scaleLinear } from 'd3-scale'
 import { curveMonotoneX, line } from 'd3-shape'
 import type { ChartDay, Frame } from './frame'
 import { hourLabel } from './frame'
-import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units/units'
 
 export const TIDE_HEIGHT = 196
 const [TOP, BOTTOM] = [34, 136]

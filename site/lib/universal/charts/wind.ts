@@ -3,10 +3,10 @@
 // shore) or on. The marks are words, not colours.
 import { scaleLinear } from 'd3-scale'
 import { area, line } from 'd3-shape'
-import type { WindClass } from '../../../../shared/domain/wind'
+import type { WindClass } from '../../../../shared/domain/rating/wind'
 import type { ChartDay, Frame } from './frame'
 import { travelRotation } from './arrows'
-import { UNIT_LABELS, type Units } from '../../../../shared/domain/units'
+import { UNIT_LABELS, type Units } from '../../../../shared/domain/units/units'
 
 export const WIND_HEIGHT = 180
 const [TOP, BOTTOM] = [52, 146]

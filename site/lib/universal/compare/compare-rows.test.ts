@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BestWindow } from '../../../../shared/domain/best-windows'
+import type { BestWindow } from '../../../../shared/domain/rating/best-windows'
 import { compareRows, windowText } from './compare-rows'
 
 const window = (start: string, end: string, rating: BestWindow['rating']): BestWindow => ({

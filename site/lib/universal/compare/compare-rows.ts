@@ -1,8 +1,8 @@
 // The compare table's rows (issue 15): per spot, its five days from its own today, each with the
 // day's forecast rating and its best windows ('7–10 AM · GOOD'), so a surfer can pick where to go.
-import { formatWindowSpan, type BestWindow } from '../../../../shared/domain/best-windows'
-import { dateWindow, todayIn } from '../../../../shared/domain/dates'
-import { RATING_LABELS, toRating, type Rating } from '../../../../shared/domain/ratings'
+import { formatWindowSpan, type BestWindow } from '../../../../shared/domain/rating/best-windows'
+import { dateWindow, todayIn } from '../../../../shared/domain/time/dates'
+import { RATING_LABELS, toRating, type Rating } from '../../../../shared/domain/rating/ratings'
 
 export type CompareCell = { date: string; rating: Rating | null; windows: string[] }
 export type CompareRow = { id: number; name: string; location: string; days: CompareCell[] }

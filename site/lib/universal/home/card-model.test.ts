@@ -5,7 +5,7 @@ import type {
   SpotWithCondition,
 } from '../../../../shared/contracts/conditions'
 import { forecastStrip, reportHref, toCardForecastDay, toCardSpot } from './card-model'
-import { NO_PROVENANCE } from '../../../../shared/domain/series'
+import { NO_PROVENANCE } from '../../../../shared/domain/forecast/series'
 
 const condition: Condition = {
   date: '2026-11-21',

@@ -7,12 +7,15 @@ import type {
   RatingReasons,
   SpotWithCondition,
 } from '../../../../shared/contracts/conditions'
-import { forecastStripBarHeight, parseSwellHeight } from '../../../../shared/domain/display-scales'
-import { toRating, type Rating } from '../../../../shared/domain/ratings'
-import { localizeText, type Units } from '../../../../shared/domain/units'
+import {
+  forecastStripBarHeight,
+  parseSwellHeight,
+} from '../../../../shared/domain/units/display-scales'
+import { toRating, type Rating } from '../../../../shared/domain/rating/ratings'
+import { localizeText, type Units } from '../../../../shared/domain/units/units'
 import { provenanceLines, type ProvenanceLine } from '../provenance-words'
 
-/** Why a rating, as the badge shows it (shared/domain/RATING.md): sentences, not the checks. */
+/** Why a rating, as the badge shows it (shared/domain/rating/RATING.md): sentences, not the checks. */
 export type CardReasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'> & {
   heldBackBy: { text: string }[]
 }

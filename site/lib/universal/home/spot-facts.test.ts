@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterSpots } from '../../../../shared/domain/spot-filters'
+import { filterSpots } from '../../../../shared/domain/view/spot-filters'
 import type { CardSpot } from './card-model'
 import { spotFactAttributes, spotFactsFromDataset } from './spot-facts'
 

@@ -1,6 +1,6 @@
 // What home's search and filter chips read of a card (SPEC §5): carried on the card's list item
 // as data attributes, so the browser filters the server-rendered grid without its data as JSON.
-import type { FilterableSpot } from '../../../../shared/domain/spot-filters'
+import type { FilterableSpot } from '../../../../shared/domain/view/spot-filters'
 import type { CardSpot } from './card-model'
 
 export type SpotFacts = FilterableSpot & { id: number }

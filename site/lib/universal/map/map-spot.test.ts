@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rating } from '../../../../shared/domain/ratings'
+import type { Rating } from '../../../../shared/domain/rating/ratings'
 import { countRatings, visibleSpots, type MapSpot } from './map-spot'
 
 const spot = (id: number, rating: Rating | null): MapSpot => ({

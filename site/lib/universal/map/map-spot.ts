@@ -1,7 +1,7 @@
 // What the map island needs of a spot: the marker's place and the side panel's facts. Kept small
 // because it travels in the page's HTML as the island's props.
 import type { SpotWithCondition } from '../../../../shared/contracts/conditions'
-import { RATINGS, toRating, type Rating } from '../../../../shared/domain/ratings'
+import { RATINGS, toRating, type Rating } from '../../../../shared/domain/rating/ratings'
 import { provenanceLines, type ProvenanceLine } from '../provenance-words'
 
 export type MapSpot = {

@@ -1,4 +1,4 @@
-import { proposeSpot } from '../../../../cms/admin/spot-proposal'
+import { proposeSpot } from '../../../../cms/admin'
 import { SpotProposalQuery } from '../../../../shared/contracts/spot-proposal'
 import { ok } from '../../../lib/server-only/api/responses'
 import { route } from '../../../lib/server-only/api/route'

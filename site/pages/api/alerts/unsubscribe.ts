@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { unsubscribeSecret, verifyUnsubscribe } from '../../../../cms/alerts/token'
-import { confirmPage, invalidPage } from '../../../../cms/alerts/unsubscribe-page'
+import { unsubscribeSecret, verifyUnsubscribe } from '../../../../cms/alerts'
+import { confirmPage, invalidPage } from '../../../../cms/alerts'
 
 /**
  * GET /api/alerts/unsubscribe?token: the signed link's confirmation page; it changes nothing

@@ -1,12 +1,12 @@
 import { FeedListQuery } from '../../../../shared/contracts/feed'
-import { FEED_PAGE_SIZE } from '../../../../shared/domain/feed-pages'
+import { FEED_PAGE_SIZE } from '../../../../shared/domain/feed/feed-pages'
 import { created } from '../../../lib/server-only/api/responses'
 import { route } from '../../../lib/server-only/api/route'
-import { createPostOnce, idempotencyKeyOf } from '../../../../cms/feed/idempotency'
+import { createPostOnce, idempotencyKeyOf } from '../../../../cms/feed'
 import { limitWrites } from '../../../lib/server-only/feed/limits'
-import { listPosts } from '../../../../cms/feed/read'
+import { listPosts } from '../../../../cms/feed'
 import { readPostForm } from '../../../lib/server-only/feed/upload'
-import { createPost } from '../../../../cms/feed/write'
+import { createPost } from '../../../../cms/feed'
 
 /**
  * GET /api/feed: newest posts first (?limit ≤ 50, ?before=<post id> for the next page,

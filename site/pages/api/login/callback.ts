@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../../../shared/domain/return-to'
+import { safeReturnPath } from '../../../../shared/domain/web/return-to'
 import { route } from '../../../lib/server-only/api/route'
 import { completeSignIn } from '../../../lib/server-only/auth/oidc'
 import { readOidcSettings } from '../../../lib/server-only/auth/oidc-settings'
@@ -7,7 +7,7 @@ import { accountFor, OidcRefusal } from '../../../lib/server-only/auth/oidc-user
 import { loginPageWith, redirect } from '../../../lib/server-only/auth/redirects'
 import { endSession, startSession } from '../../../lib/server-only/auth/session'
 import { unitsCookie } from '../../../lib/server-only/units/choice'
-import { toUnits } from '../../../../shared/domain/units'
+import { toUnits } from '../../../../shared/domain/units/units'
 
 /**
  * GET /api/login/callback: where the provider sends the browser back. Checks state, nonce and

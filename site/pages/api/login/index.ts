@@ -1,5 +1,5 @@
 import { LoginStartQuery } from '../../../../shared/contracts/auth'
-import { safeReturnPath } from '../../../../shared/domain/return-to'
+import { safeReturnPath } from '../../../../shared/domain/web/return-to'
 import { clientKey, createRateLimit } from '../../../lib/server-only/api/rate-limit'
 import { route } from '../../../lib/server-only/api/route'
 import { beginSignIn } from '../../../lib/server-only/auth/oidc'

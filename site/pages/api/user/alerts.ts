@@ -1,4 +1,4 @@
-import { readAlerts, saveAlerts } from '../../../../cms/alerts/settings'
+import { readAlerts, saveAlerts } from '../../../../cms/alerts'
 import { AlertSettingsInput } from '../../../../shared/contracts/alerts'
 import { ok } from '../../../lib/server-only/api/responses'
 import { route } from '../../../lib/server-only/api/route'

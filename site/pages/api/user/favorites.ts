@@ -1,5 +1,5 @@
 import { ConditionsQuery } from '../../../../shared/contracts/conditions'
-import { answerInUnits } from '../../../../shared/domain/units'
+import { answerInUnits } from '../../../../shared/domain/units/units'
 import { ok } from '../../../lib/server-only/api/responses'
 import { route } from '../../../lib/server-only/api/route'
 import { favoriteSpots } from '../../../lib/server-only/auth/favorites'

@@ -1,4 +1,4 @@
-import { isLoginThrottled } from '../../../../../cms/auth/login-limits'
+import { isLoginThrottled } from '../../../../../cms/auth'
 import { ProfileInput } from '../../../../../shared/contracts/auth'
 import { AppError } from '../../../../../shared/contracts/errors'
 import { RateLimited } from '../../../../lib/server-only/api/rate-limit'

@@ -1,9 +1,9 @@
 import { CreateCommentInput, PostIdParams } from '../../../../../shared/contracts/feed'
 import { created, ok } from '../../../../lib/server-only/api/responses'
 import { route } from '../../../../lib/server-only/api/route'
-import { addComment } from '../../../../../cms/feed/comments'
+import { addComment } from '../../../../../cms/feed'
 import { limitWrites } from '../../../../lib/server-only/feed/limits'
-import { listComments } from '../../../../../cms/feed/read'
+import { listComments } from '../../../../../cms/feed'
 
 /** GET /api/feed/{id}/comments: the post's comments, oldest first. */
 export const GET = route({ params: PostIdParams }, async ({ params, payload, user }) =>

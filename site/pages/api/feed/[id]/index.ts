@@ -3,8 +3,8 @@ import { AppError } from '../../../../../shared/contracts/errors'
 import { ok } from '../../../../lib/server-only/api/responses'
 import { route } from '../../../../lib/server-only/api/route'
 import { limitWrites } from '../../../../lib/server-only/feed/limits'
-import { getPost } from '../../../../../cms/feed/read'
-import { deletePost, editPost } from '../../../../../cms/feed/write'
+import { getPost } from '../../../../../cms/feed'
+import { deletePost, editPost } from '../../../../../cms/feed'
 
 /** GET /api/feed/{id}: one post (the single-post page's data). */
 export const GET = route({ params: PostIdParams }, async ({ params, payload, user }) => {

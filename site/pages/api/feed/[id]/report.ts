@@ -3,7 +3,7 @@ import { ReportInput } from '../../../../../shared/contracts/moderation'
 import { reportAnswer } from '../../../../lib/server-only/moderation/report-answer'
 import { route } from '../../../../lib/server-only/api/route'
 import { limitWrites } from '../../../../lib/server-only/feed/limits'
-import { reportItem } from '../../../../../cms/moderation/report'
+import { reportItem } from '../../../../../cms/moderation'
 
 /** POST /api/feed/{id}/report: JSON {reason, note?}; 201 for a new report, 200 for a repeat. */
 export const POST = route(

@@ -1,6 +1,6 @@
 import { SpotIdParams, WhatIfQuery } from '../../../../../shared/contracts/conditions'
-import { rateWhatIf } from '../../../../../shared/domain/what-if'
-import type { WhatIfTrain } from '../../../../../shared/domain/what-if'
+import { rateWhatIf } from '../../../../../shared/domain/rating/what-if'
+import type { WhatIfTrain } from '../../../../../shared/domain/rating/what-if'
 import { route } from '../../../../lib/server-only/api/route'
 import { jsonText } from '../../../../lib/server-only/conditions/respond'
 import { spotShape } from '../../../../lib/server-only/conditions/what-works'

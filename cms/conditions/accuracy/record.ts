@@ -1,0 +1,43 @@
+// The one step ingestion adds for issue 16: keep what this run forecast and what it saw, then ask
+// for a verification. Same bulk upserts as the run's own rows (cms/conditions/ingest/store.ts).
+import type { Payload } from 'payload'
+import type { ForecastRow } from '../ingest/rows'
+import type { Table } from '../ingest/store'
+import { upsert } from '../ingest/store'
+import type { IngestMode, IngestSpot, SourceStates } from '../ingest/types'
+import { queueVerification } from './queue'
+import type { AccuracyRows } from './rows'
+import { spotAccuracyRows } from './rows'
+
+const keyed = <T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[]) => [
+  ...new Map(rows.map((r) => [keys.map((k) => String(r[k])).join('|'), r])).values(),
+]
+
+/** Archives the run's forecast days 0–4 and its observed hours, then queues a verification. */
+export async function recordForVerification(
+  payload: Payload,
+  run: {
+    spots: IngestSpot[]
+    states: SourceStates
+    forecasts: readonly ForecastRow[]
+    now: Date
+    mode: IngestMode
+  },
+): Promise<AccuracyRows> {
+  const rows: AccuracyRows = { archive: [], observations: [] }
+  for (const spot of run.spots) {
+    const made = spotAccuracyRows({ ...run, spot })
+    rows.archive.push(...made.archive)
+    rows.observations.push(...made.observations)
+  }
+  const tables = payload.db.tables as Record<'forecast_archive' | 'surf_observations', Table>
+  const at = run.now.toISOString()
+  await payload.db.drizzle.transaction(async (tx) => {
+    const archive = keyed(rows.archive, ['spot', 'issueDate', 'leadDay'])
+    await upsert(tx, tables.forecast_archive, ['spot', 'issueDate', 'leadDay'], archive, at)
+    const observations = keyed(rows.observations, ['spot', 'kind', 'time'])
+    await upsert(tx, tables.surf_observations, ['spot', 'kind', 'time'], observations, at)
+  })
+  await queueVerification(payload, 'after a refresh')
+  return rows
+}

@@ -1,0 +1,33 @@
+// Two sources are compared on equal terms: the same hours and, within each hour, only the fields
+// both have. A buoy that reports no swell split is then compared on total waves, and a model
+// without swell (ECMWF WAM) is compared with GFS-Wave's total waves, not its swell.
+import type { HourlyConditions } from '../../../shared/domain/forecast/series'
+
+type NumericField = Exclude<keyof HourlyConditions, 'time'>
+
+/** Both series restricted to common hours, each field kept only where both have a value. */
+export function alignSources(
+  a: readonly HourlyConditions[],
+  b: readonly HourlyConditions[],
+): [HourlyConditions[], HourlyConditions[]] {
+  const bAt = new Map(b.map((h) => [Date.parse(h.time), h]))
+  const left: HourlyConditions[] = []
+  const right: HourlyConditions[] = []
+  for (const hourA of a) {
+    const hourB = bAt.get(Date.parse(hourA.time))
+    if (!hourB) continue
+    const x: HourlyConditions = { ...hourA }
+    const y: HourlyConditions = { ...hourB, time: hourA.time }
+    for (const field of Object.keys(x) as (keyof HourlyConditions)[]) {
+      if (field === 'time') continue
+      const f = field as NumericField
+      if (x[f] === null || y[f] === null) {
+        x[f] = null
+        y[f] = null
+      }
+    }
+    left.push(x)
+    right.push(y)
+  }
+  return [left, right]
+}

@@ -1,0 +1,176 @@
+// One spot's SpotSeries from this run's source states (pure). The hour-by-hour merge:
+// - waves, swell, sea temperature, sea level: Open-Meteo Marine best_match, gaps filled from
+//   GFS-Wave then ECMWF WAM (a point best_match leaves empty near land still gets a value);
+// - wind, gusts, air temperature, visibility: Open-Meteo Forecast;
+// - US spots, hours the buoy observed: the buoy's wave height, dominant period and direction and
+//   water temperature replace the model's (observed beats modelled);
+// - US spots with an NWS grid cell over water: every wave field of the hours that cell forecasts
+//   comes from it (the official US marine forecast; Open-Meteo fills the hours after its horizon);
+//   without one, the same from the spot's zone's Coastal Waters Forecast when it has waves;
+// - tides: CO-OPS predictions at a US spot's station; outside the US the harmonic prediction of
+//   its tide station (neaps tide database, cms/conditions/stations/tides); else highs and lows modelled from
+//   sea level.
+import type { HourlyConditions, SpotSeries } from '../../../shared/domain/forecast/series'
+import { WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/series'
+import { estimateTideEvents } from '../../../shared/domain/forecast/tide-model'
+import { harmonicTides } from '../stations/harmonic-tides'
+import { pointKey } from './fetch-open-meteo'
+import type { FoundEntries, WavesFrom } from './provenance'
+import { provenanceGroups } from './provenance'
+import type { SourcePair } from './source-pair'
+import { validationPair } from './source-pair'
+import type { ForecastValue, IngestMode, IngestSpot, SourceStates } from './types'
+
+export type BuiltSpot = {
+  spot: IngestSpot
+  series: SpotSeries
+  /** What the pages show vs an independent source (source-pair.ts), when one answered. */
+  pair?: SourcePair
+  forecast: ForecastValue['hourly']
+  isSample: boolean
+}
+
+const WAVE_FIELDS = [...WAVE_TRAIN_FIELDS, 'waterTempF', 'seaLevelFt'] as const
+const WEATHER_FIELDS = [
+  'windSpeedMph',
+  'windGustMph',
+  'windDirectionDeg',
+  'airTempF',
+  'visibilityMiles',
+] as const
+
+const byTime = <T extends { time: string }>(rows: readonly T[]) =>
+  new Map(rows.map((r) => [Date.parse(r.time), r]))
+
+function fillFrom(
+  target: HourlyConditions,
+  fields: readonly (keyof HourlyConditions)[],
+  from?: HourlyConditions,
+) {
+  if (!from) return
+  for (const f of fields)
+    if (target[f] === null && f !== 'time') (target[f] as number | null) = from[f] as number | null
+}
+
+/** Model-only hours: marine best_match with gaps filled from the other models, plus weather. */
+export function mergeModelHours(input: {
+  marine: Record<string, HourlyConditions[]>
+  forecast: readonly HourlyConditions[]
+}): HourlyConditions[] {
+  const {
+    best_match: best = [],
+    ncep_gfswave025: gfs = [],
+    ecmwf_wam025: ecmwf = [],
+  } = input.marine
+  const timeline = best.length > 0 ? best : input.forecast
+  const [gfsAt, ecmwfAt, weatherAt] = [byTime(gfs), byTime(ecmwf), byTime(input.forecast)]
+  return timeline.map((hour) => {
+    const t = Date.parse(hour.time)
+    const merged: HourlyConditions = { ...hour }
+    fillFrom(merged, WAVE_FIELDS, gfsAt.get(t))
+    fillFrom(merged, WAVE_FIELDS, ecmwfAt.get(t))
+    const weather = weatherAt.get(t)
+    for (const f of WEATHER_FIELDS) merged[f] = weather?.[f] ?? merged[f]
+    return merged
+  })
+}
+
+/**
+ * Hours the NWS water cell forecasts waves take every wave-train field from it, nulls included:
+ * an hour's waves come from one source, never a mix.
+ */
+export function overlayNws(hours: readonly HourlyConditions[], nws: readonly HourlyConditions[]) {
+  const official = byTime(nws)
+  return hours.map((hour) => {
+    const n = official.get(Date.parse(hour.time))
+    if (!n || n.waveHeightFt === null) return hour
+    const merged: HourlyConditions = { ...hour }
+    for (const f of WAVE_TRAIN_FIELDS) merged[f] = n[f]
+    return merged
+  })
+}
+
+/** Hours the buoy observed replace the model's waves and water temperature. */
+export function overlayBuoy(hours: readonly HourlyConditions[], buoy: readonly HourlyConditions[]) {
+  const observed = byTime(buoy)
+  return hours.map((hour) => {
+    const b = observed.get(Date.parse(hour.time))
+    if (!b || b.waveHeightFt === null) return hour
+    return {
+      ...hour,
+      waveHeightFt: b.waveHeightFt,
+      wavePeriodS: b.wavePeriodS ?? hour.wavePeriodS,
+      waveDirectionDeg: b.waveDirectionDeg ?? hour.waveDirectionDeg,
+      // The buoy's dominant period and its direction are the swell a surfer rides.
+      swellPeriodS: b.wavePeriodS ?? hour.swellPeriodS,
+      swellDirectionDeg: b.waveDirectionDeg ?? hour.swellDirectionDeg,
+      waterTempF: b.waterTempF ?? hour.waterTempF,
+    }
+  })
+}
+
+function entriesFor(spot: IngestSpot, states: SourceStates): FoundEntries {
+  const key = pointKey(spot)
+  return {
+    marine: states['open-meteo-marine'].entries.get(key),
+    forecast: states['open-meteo-forecast'].entries.get(key),
+    buoy: spot.isUS && spot.ndbcBuoy ? states['noaa-ndbc'].entries.get(spot.ndbcBuoy) : undefined,
+    tides:
+      spot.isUS && spot.tideStation
+        ? states['noaa-coops'].entries.get(spot.tideStation)
+        : undefined,
+    nws: spot.isUS ? states['nws-grid'].entries.get(key) : undefined,
+  }
+}
+
+const hasWaves = (hours: readonly HourlyConditions[] | undefined) =>
+  (hours ?? []).some((h) => h.waveHeightFt !== null)
+
+/** Everything known about one spot after this run, ready for the domain rules. */
+export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMode): BuiltSpot {
+  const found = entriesFor(spot, states)
+  const modelHours = mergeModelHours({
+    marine: found.marine?.value.models ?? {},
+    forecast: found.forecast?.value.hourly ?? [],
+  })
+  const nwsWaves = found.nws && (found.nws.value.hasWaves || found.nws.value.cwf)
+  const nws = nwsWaves ? (found.nws?.value.hourly ?? null) : null
+  const forecastHours = nws ? overlayNws(modelHours, nws) : modelHours
+  const hourly = found.buoy ? overlayBuoy(forecastHours, found.buoy.value.hourly) : forecastHours
+  const wavesFrom: WavesFrom = nws
+    ? 'nws'
+    : hasWaves(modelHours)
+      ? 'open-meteo'
+      : hasWaves(found.buoy?.value.hourly)
+        ? 'ndbc'
+        : null
+  const coopsTides = found.tides?.value.events ?? []
+  const harmonic = coopsTides.length === 0 ? harmonicTides(spot, hourly) : []
+  const stationTides = coopsTides.length > 0 ? coopsTides : harmonic
+  const modelled = stationTides.length === 0 ? estimateTideEvents(hourly) : []
+  const tideSource: SpotSeries['tideSource'] =
+    coopsTides.length > 0
+      ? 'noaa-coops'
+      : harmonic.length > 0
+        ? 'harmonic'
+        : modelled.length > 0
+          ? 'modelled'
+          : 'none'
+  const provenance = provenanceGroups({ spot, mode, found, tideSource, wavesFrom })
+  const pair = validationPair({ spot, mode, found, shown: hourly, modelHours, provenance })
+  const series: SpotSeries = {
+    timeZone: spot.timeZone,
+    hourly,
+    tides: stationTides.length > 0 ? stationTides : modelled,
+    tideSource,
+    provenance,
+    ...(pair ?? {}),
+  }
+  return {
+    spot,
+    series,
+    ...(pair ? { pair } : {}),
+    forecast: found.forecast?.value.hourly ?? [],
+    isSample: mode === 'sample',
+  }
+}

@@ -1,0 +1,10 @@
+// The public surface of cms/feed/ for site/, which imports nothing deeper (eslint.config.js).
+export * from '../collections/media/image-check'
+export * from './comments'
+export * from './idempotency'
+export * from './likes'
+export * from './media'
+export * from './places'
+export * from './previews'
+export * from './read'
+export * from './write'

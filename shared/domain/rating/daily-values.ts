@@ -1,0 +1,197 @@
+// Turns hourly values into one set of numbers for a day, and that into the rating's input.
+// The day's means (for alerts, safety notes, water and air) read:
+// - height: total significant wave height (waveHeightFt), else the primary swell's height;
+// - period: the primary swell's period, else the mean wave period;
+// - direction: the primary swell's direction, else the mean wave direction.
+// The rating reads the wave trains themselves (surf-height.ts): of the trains that reach the
+// spot (its exposure for each train's own direction), the one that rates best, each swell with
+// its own period. When none reaches, the biggest is rated, and is Not Working for it. The wind
+// sea is chop on the swell only when it travels toward the shore (inside the spot's window).
+// A day's rating uses daylight hours only (first light to last light at the spot, daylight.ts;
+// 6:00-18:00 local when the window is not known): nobody surfs the 3 AM offshore. A day with no
+// daylight hours falls back to all its hours.
+import type { Daylight } from '../time/daylight'
+import { isDaylightHour } from '../time/daylight'
+import { surfRangeFromSignificantHeight } from '../units/display-scales'
+import type { HeightRange } from '../units/display-scales'
+import { rateConditions } from './rate-conditions'
+import type { RatingInput } from './rating-checks'
+import { ratingRank } from './ratings'
+import type { HourlyConditions } from '../forecast/series'
+import { surfTrains, trainText, windSeaOf } from './surf-height'
+import type { SurfTrain, WaveTrains } from './surf-height'
+import { circularMean, classifyShoreWind } from './wind'
+import type { Shore } from './wind'
+import { localParts } from '../time/zoned'
+
+export const DAYTIME_START_HOUR = 6
+export const DAYTIME_END_HOUR = 18
+
+export type DaySummary = {
+  hours: number
+  waveHeightFt: number | null
+  maxWaveHeightFt: number | null
+  wavePeriodS: number | null
+  swellDirectionDeg: number | null
+  windSpeedMph: number | null
+  windGustMph: number | null
+  maxWindGustMph: number | null
+  windDirectionDeg: number | null
+  waterTempF: number | null
+  airTempF: number | null
+  visibilityMiles: number | null
+  /** Means of each wave train's height and period, for the rating. */
+  waves: WaveTrains
+}
+
+/** The surf height of an hour: total wave height, else swell height. */
+export const surfHeightOf = (h: HourlyConditions): number | null =>
+  h.waveHeightFt ?? h.swellHeightFt
+
+/** The period of an hour: swell period, else mean wave period. */
+export const surfPeriodOf = (h: HourlyConditions): number | null => h.swellPeriodS ?? h.wavePeriodS
+
+/** The swell direction of an hour: swell direction, else wave direction. */
+export const swellDirectionOf = (h: HourlyConditions): number | null =>
+  h.swellDirectionDeg ?? h.waveDirectionDeg
+
+/** Arithmetic mean of the values that are present; null when none are. */
+export function mean(values: readonly (number | null | undefined)[]): number | null {
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+  return present.length === 0 ? null : present.reduce((a, b) => a + b, 0) / present.length
+}
+
+/** Largest of the values that are present; null when none are. */
+export function maxOf(values: readonly (number | null | undefined)[]): number | null {
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+  return present.length === 0 ? null : Math.max(...present)
+}
+
+/** The hours whose local date (in timeZone) is dateIso, in time order. */
+export function hoursOnLocalDate(
+  hourly: readonly HourlyConditions[],
+  dateIso: string,
+  timeZone: string,
+): HourlyConditions[] {
+  return hourly
+    .filter(
+      (h) => !Number.isNaN(Date.parse(h.time)) && localParts(h.time, timeZone).date === dateIso,
+    )
+    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+}
+
+/** True when an hour is surfable light: in the daylight window, else 6:00-18:00 local. */
+export function isDaytime(time: string, timeZone: string, daylight?: Daylight | null): boolean {
+  if (daylight) return isDaylightHour(time, daylight)
+  const { hour } = localParts(time, timeZone)
+  return hour >= DAYTIME_START_HOUR && hour <= DAYTIME_END_HOUR
+}
+
+/** The daylight hours of a day's hours (first to last light), or all of them if none are. */
+export function daytimeHours(
+  hours: readonly HourlyConditions[],
+  timeZone: string,
+  daylight?: Daylight | null,
+): HourlyConditions[] {
+  const day = hours.filter((h) => isDaytime(h.time, timeZone, daylight))
+  return day.length > 0 ? day : [...hours]
+}
+
+const directions = (values: (number | null)[]): number[] =>
+  values.filter((v): v is number => v !== null && Number.isFinite(v))
+
+/** Means (circular for directions) and maxima of a set of hours. */
+export function summariseHours(hours: readonly HourlyConditions[]): DaySummary {
+  return {
+    hours: hours.length,
+    waveHeightFt: mean(hours.map(surfHeightOf)),
+    maxWaveHeightFt: maxOf(hours.map(surfHeightOf)),
+    wavePeriodS: mean(hours.map(surfPeriodOf)),
+    swellDirectionDeg: circularMean(directions(hours.map(swellDirectionOf))),
+    windSpeedMph: mean(hours.map((h) => h.windSpeedMph)),
+    windGustMph: mean(hours.map((h) => h.windGustMph)),
+    maxWindGustMph: maxOf(hours.map((h) => h.windGustMph)),
+    windDirectionDeg: circularMean(directions(hours.map((h) => h.windDirectionDeg))),
+    waterTempF: mean(hours.map((h) => h.waterTempF)),
+    airTempF: mean(hours.map((h) => h.airTempF)),
+    visibilityMiles: mean(hours.map((h) => h.visibilityMiles)),
+    waves: {
+      waveHeightFt: mean(hours.map((h) => h.waveHeightFt)),
+      wavePeriodS: mean(hours.map((h) => h.wavePeriodS)),
+      swellHeightFt: mean(hours.map((h) => h.swellHeightFt)),
+      swellPeriodS: mean(hours.map((h) => h.swellPeriodS)),
+      secondarySwellHeightFt: mean(hours.map((h) => h.secondarySwellHeightFt)),
+      secondarySwellPeriodS: mean(hours.map((h) => h.secondarySwellPeriodS)),
+      windWaveHeightFt: mean(hours.map((h) => h.windWaveHeightFt)),
+      windWavePeriodS: mean(hours.map((h) => h.windWavePeriodS)),
+      waveDirectionDeg: circularMean(directions(hours.map((h) => h.waveDirectionDeg))),
+      swellDirectionDeg: circularMean(directions(hours.map((h) => h.swellDirectionDeg))),
+      secondarySwellDirectionDeg: circularMean(
+        directions(hours.map((h) => h.secondarySwellDirectionDeg)),
+      ),
+      windWaveDirectionDeg: circularMean(directions(hours.map((h) => h.windWaveDirectionDeg))),
+    },
+  }
+}
+
+type Context = {
+  summary: DaySummary
+  shore: Shore | null
+  /** The local wind sea travels out to sea: it is not chop on the swell. */
+  chopOutToSea: boolean
+  notReaching: string[]
+}
+
+function inputFor(t: SurfTrain, reaches: boolean, c: Context): RatingInput {
+  const { summary, shore } = c
+  const separateChop = t.component === 'primary-swell' || t.component === 'secondary-swell'
+  const chop = summary.waves.windWaveHeightFt
+  return {
+    waveHeightFt: t.surfFt,
+    wavePeriodS: t.periodS,
+    windSpeedMph: summary.windSpeedMph,
+    windClass: classifyShoreWind(summary.windDirectionDeg, shore),
+    component: t.surfFt === null && t.heightFt === null ? null : t.component,
+    swellFt: t.heightFt,
+    chopFt: separateChop ? (c.chopOutToSea && chop !== null ? 0 : chop) : null,
+    chopOutToSea: separateChop && c.chopOutToSea && chop !== null,
+    exposure: shore?.exposure ? t.exposure : null,
+    reaches,
+    notReaching: c.notReaching,
+    spotName: shore?.spotName ?? null,
+    worksFromFt: shore?.worksFromFt ?? null,
+  }
+}
+
+/**
+ * The rating guide's input for a summary: of the trains that reach the spot, the one that rates
+ * best (then the bigger one); when none reaches, the biggest of them, marked as not reaching.
+ */
+export function ratingInputFor(summary: DaySummary, shore: Shore | null): RatingInput {
+  const byDirection = shore?.exposure ?? null
+  const trains = surfTrains(summary.waves, byDirection)
+  const reaching = trains.filter((t) => t.reaches)
+  const notReaching = trains.filter((t) => !t.reaches)
+  const windSea = windSeaOf(summary.waves, byDirection)
+  const context: Context = {
+    summary,
+    shore,
+    chopOutToSea: !windSea.reaches,
+    notReaching: notReaching.map(trainText),
+  }
+  const bigger = (a: RatingInput, b: RatingInput): boolean =>
+    (a.waveHeightFt ?? 0) > (b.waveHeightFt ?? 0)
+  const [biggest] = [...notReaching].sort((a, b) => (b.heightFt ?? 0) - (a.heightFt ?? 0))
+  if (reaching.length === 0 && biggest) return inputFor(biggest, false, context)
+  const inputs = reaching.map((t) => inputFor(t, true, context))
+  const rank = (i: RatingInput): number => ratingRank(rateConditions(i).rating)
+  return inputs.reduce((best, i) => {
+    const byRank = rank(i) - rank(best)
+    return byRank < 0 || (byRank === 0 && bigger(i, best)) ? i : best
+  })
+}
+
+/** The surf range shown for a rated input: 0.6-1.0 × its unrounded height, rounded for display. */
+export function displayRangeOf(input: RatingInput): HeightRange | null {
+  return input.waveHeightFt === null ? null : surfRangeFromSignificantHeight(input.waveHeightFt)
+}

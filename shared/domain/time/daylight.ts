@@ -1,0 +1,26 @@
+// The light a spot has on a date, computed in cms/conditions/ingest/daylight.ts (a kept astronomy library;
+// shared/ may import only zod) and passed into the domain as plain data.
+// First light is civil dawn (sun 6° below the horizon: enough light to paddle out), last light
+// civil dusk. An hourly value counts as daylight when it is within half an hour of the window,
+// because each hourly value stands for the hour around it.
+
+/** A spot's light on one local date, ISO 8601 UTC times. */
+export type Daylight = {
+  firstLight: string
+  sunrise: string
+  sunset: string
+  lastLight: string
+}
+
+const HALF_HOUR_MS = 30 * 60_000
+
+/** True when the hourly value at time stands for an hour with light to surf by. */
+export function isDaylightHour(time: string, daylight: Daylight): boolean {
+  const t = Date.parse(time)
+  const first = Date.parse(daylight.firstLight)
+  const last = Date.parse(daylight.lastLight)
+  return t >= first - HALF_HOUR_MS && t <= last + HALF_HOUR_MS
+}
+
+/** Daylight per local date ('YYYY-MM-DD' → window); a date missing from it uses 6:00-18:00. */
+export type DaylightByDate = ReadonlyMap<string, Daylight>
