@@ -13,7 +13,6 @@ import { buildHourlyDay } from '../../../shared/domain/forecast/hourly'
 import type { HourlyDay } from '../../../shared/domain/forecast/hourly'
 import { buildHourlyWind } from '../../../shared/domain/forecast/hourly-wind'
 import type { HourlyWind } from '../../../shared/domain/forecast/hourly-wind'
-import type { RatingResult } from '../../../shared/domain/rating/rate-conditions'
 import { buildDailyReport } from '../../../shared/domain/forecast/report'
 import type { DailyReport } from '../../../shared/domain/forecast/report'
 import type { ProvenanceGroups } from '../../../shared/domain/forecast/series'
@@ -21,6 +20,11 @@ import { tidesOnDate } from '../../../shared/domain/forecast/tides'
 import { compassToDegrees } from '../upstream'
 import { daySlicer } from './day-slices'
 import { daylightOn } from './daylight'
+import type { Daylight } from '../../../shared/domain/time/daylight'
+import type { Shore } from '../../../shared/domain/rating/wind'
+import { buildSpotDay } from '../../../shared/domain/forecast/spot-day'
+import type { SpotDay } from '../../../shared/domain/forecast/spot-day'
+import type { RatingResult } from '../../../shared/domain/rating/rate-conditions'
 import { shoreOf } from './shore'
 import type { BuiltSpot } from './spot-series'
 import type { StoredValidation } from './validate-day'
@@ -66,11 +70,24 @@ export function conditionDates(now: Date): string[] {
 
 const daylightAt = (spot: BuiltSpot['spot'], date: string) => daylightOn(date, spot)
 
-function conditionRow(built: BuiltSpot, date: string, now: Date, common: Common) {
-  const { series, spot } = built
-  const shore = shoreOf(spot)
-  const daylight = daylightAt(spot, date)
-  const c = buildSpotCondition({ series, dateIso: date, shore, now, daylight })
+/** What one date's rows share: the sliced series, its light and its one spot-day record. */
+type DateInput = {
+  built: BuiltSpot
+  date: string
+  daylight: Daylight | null
+  record: SpotDay | null
+}
+
+function dateInput(built: BuiltSpot, date: string, shore: Shore | null): DateInput {
+  const daylight = daylightAt(built.spot, date)
+  const record = buildSpotDay({ series: built.series, dateIso: date, shore, daylight })
+  return { built, date, daylight, record }
+}
+
+function conditionRow(d: DateInput, shore: Shore | null, now: Date, common: Common) {
+  const { built, date, daylight, record } = d
+  const { series } = built
+  const c = buildSpotCondition({ series, dateIso: date, shore, now, daylight, day: record })
   if (c === null) return null
   const { rating, ...values } = c
   const row: ConditionRow = {
@@ -82,41 +99,44 @@ function conditionRow(built: BuiltSpot, date: string, now: Date, common: Common)
     hourlyWind: buildHourlyWind({ series, dateIso: date, shore }),
     validation: validateDay(built, date),
   }
-  return { row, rating }
+  return row
 }
 
 /** The date's hour-by-hour day (its best windows), null without hours. */
-function hourlyDay(built: BuiltSpot, date: string): HourlyDay | null {
-  const { series, spot } = built
+function hourlyDay(d: DateInput, shore: Shore | null): HourlyDay | null {
+  const { series } = d.built
   if (series.hourly.length === 0) return null
-  const daylight = daylightAt(spot, date)
-  return buildHourlyDay({ series, dateIso: date, shore: shoreOf(spot), daylight })
+  return buildHourlyDay({ series, dateIso: d.date, shore, daylight: d.daylight })
 }
 
 function reportRow(
-  built: BuiltSpot,
-  date: string,
-  rating: RatingResult,
+  d: DateInput,
+  shore: Shore | null,
   common: Common,
   hourly: HourlyDay | null,
 ): ReportRow {
+  const { built, date, daylight, record } = d
   const { series, spot } = built
   const report = buildDailyReport({
     spot,
     dateIso: date,
     timeZone: spot.timeZone,
-    shore: shoreOf(spot),
-    daylight: daylightAt(spot, date),
-    day: hoursOnLocalDate(series.hourly, date, spot.timeZone),
+    shore,
+    daylight,
+    day: record?.hours ?? hoursOnLocalDate(series.hourly, date, spot.timeZone),
     tides: tidesOnDate(series.tides, date, spot.timeZone),
     // Best Times is the hour-by-hour forecast's own windows, so the two never differ.
     bestWindows: hourly?.bestWindows ?? [],
-    rating,
+    record,
   })
   return { ...common, ...report, date, safetyNotes: report.safetyNotes ?? null }
 }
 
-/** All rows of one spot for this run (`day` cuts the spot's series to one local date). */
+/**
+ * All rows of one spot for this run (`day` cuts the spot's series to one local date). Each date's
+ * condition, forecast and report are made from one spot-day record, so they cannot disagree; the
+ * shore (facing, offshore sector, exposure) is worked out once.
+ */
 export function buildSpotRows(
   built: BuiltSpot,
   now: Date,
@@ -130,27 +150,39 @@ export function buildSpotRows(
   const rows: SpotRows = { conditions: [], forecasts: [], reports: [], hourly: [] }
   const todayIso = todayIn(built.spot.timeZone, now)
   const shore = shoreOf(built.spot)
+  const inputs = new Map<string, DateInput>()
+  const inputOf = (date: string): DateInput => {
+    let d = inputs.get(date)
+    if (!d) inputs.set(date, (d = dateInput(day(date), date, shore)))
+    return d
+  }
   // One day past the window: the hour after the spot's midnight (until the next refresh) asks
   // for today..+4 of the new day, and the readers pick the window by the spot's today then.
   const hourlyDays = new Map<string, HourlyDay>()
   for (const date of [...dateWindow(todayIso), addDays(todayIso, 5)]) {
-    const sliced = day(date)
-    const daylight = daylightAt(built.spot, date)
-    const { series } = sliced
-    const forecast = buildForecastDay({ series, dateIso: date, todayIso, shore, daylight, now })
+    const d = inputOf(date)
+    const { series } = d.built
+    const forecast = buildForecastDay({
+      series,
+      dateIso: date,
+      todayIso,
+      shore,
+      daylight: d.daylight,
+      now,
+      day: d.record,
+    })
     if (forecast) rows.forecasts.push({ ...common, ...forecast, alerts: forecast.alerts ?? null })
-    const hourly = hourlyDay(sliced, date)
+    const hourly = hourlyDay(d, shore)
     if (hourly === null) continue
     hourlyDays.set(date, hourly)
     rows.hourly.push({ ...common, ...hourly })
   }
   for (const date of conditionDates(now)) {
-    const sliced = day(date)
-    const made = conditionRow(sliced, date, now, common)
-    if (!made) continue
-    rows.conditions.push(made.row)
-    const hourly = hourlyDays.get(date) ?? hourlyDay(sliced, date)
-    rows.reports.push(reportRow(sliced, date, made.rating, common, hourly))
+    const d = inputOf(date)
+    const row = conditionRow(d, shore, now, common)
+    if (!row) continue
+    rows.conditions.push(row)
+    rows.reports.push(reportRow(d, shore, common, hourlyDays.get(date) ?? hourlyDay(d, shore)))
   }
   return rows
 }

@@ -7,7 +7,7 @@ import { samplesDir } from './sample-server/samples'
 import type { UpstreamConfig, UpstreamSource } from './config'
 import { UPSTREAM_SOURCES, readUpstreamConfig } from './config'
 
-/** A config aimed at `baseUrl` with short timeouts, no retries and no rate limits (unless overridden). */
+/** A config aimed at `baseUrl` with no retries and no rate limits (unless overridden). */
 export function testConfig(
   baseUrl: string,
   overrides: Partial<UpstreamConfig> = {},
@@ -19,7 +19,9 @@ export function testConfig(
   >
   return {
     ...config,
-    timeoutMs: 1000,
+    // Generous: a loaded machine must not turn an answered request into a timeout; a test of
+    // timeouts sets its own.
+    timeoutMs: 10_000,
     retries: 0,
     retryBaseDelayMs: 5,
     minIntervalMs: noLimits,

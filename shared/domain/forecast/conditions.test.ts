@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { shoreFacing } from '../rating/wind'
 import { buildSpotCondition } from './conditions'
+import { buildForecastDay } from './forecast'
+import { formatSwellHeight } from '../units/display-scales'
 import type { TideEvent } from './series'
 import { hoursFrom, seriesOf } from './test-support'
 
@@ -31,24 +33,45 @@ const build = (dateIso: string, now: string) =>
 
 describe('buildSpotCondition', () => {
   it.each([
-    // now (UTC), local hour → rating, wind, class, next high, next low
-    ['2026-11-21T12:10:00.000Z', 'firing', 5, 'offshore', '8:09 AM', '2:35 PM'],
-    ['2026-11-21T20:00:00.000Z', 'not working', 14, 'onshore', '8:40 PM', '3:20 PM'],
-  ])('should describe today at %s as %s, wind %d mph %s, tides %s / %s', (now, ...expected) => {
-    const [rating, windSpeed, windClassification, tideHigh, tideLow] = expected
-    expect(build('2026-11-21', now)).toMatchObject({
-      conditionRating: rating,
-      windSpeed,
-      windClassification,
-      tideHigh,
-      tideLow,
+    // now (UTC) → next high, next low: the day's figures do not move with the hour
+    ['2026-11-21T12:10:00.000Z', '8:09 AM', '2:35 PM'],
+    ['2026-11-21T20:00:00.000Z', '8:40 PM', '3:20 PM'],
+  ])(
+    'should describe today by its best session at %s, with the next tides %s / %s',
+    (now, tideHigh, tideLow) => {
+      expect(build('2026-11-21', now)).toMatchObject({
+        conditionRating: 'firing',
+        windSpeed: 5,
+        windClassification: 'offshore',
+        tideHigh,
+        tideLow,
+      })
+    },
+  )
+
+  it("should carry today's figures as the forecast for the same day has them", () => {
+    const condition = build('2026-11-21', '2026-11-21T20:00:00.000Z')
+    const forecast = buildForecastDay({
+      series,
+      dateIso: '2026-11-21',
+      todayIso: '2026-11-21',
+      shore: shoreFacing(100),
     })
+    expect(condition).toMatchObject({
+      conditionRating: forecast?.conditionRating,
+      wavePeriod: forecast?.swellPeriod,
+      windSpeed: forecast?.windSpeed,
+    })
+    expect(formatSwellHeight(condition?.waveHeightMin ?? -1, condition?.waveHeightMax ?? -1)).toBe(
+      forecast?.swellHeight,
+    )
   })
 
-  it('should carry the display numbers of the current hour', () => {
-    expect(build('2026-11-21', '2026-11-21T12:10:00.000Z')).toMatchObject({
+  it('should carry the display numbers of the rated session, the rated height inside the range', () => {
+    const condition = build('2026-11-21', '2026-11-21T12:10:00.000Z')
+    expect(condition).toMatchObject({
       waveHeightMin: 2,
-      waveHeightMax: 3.5,
+      waveHeightMax: 4,
       wavePeriod: 12,
       windDirection: 'W',
       swellDirection: 'E',
@@ -57,6 +80,9 @@ describe('buildSpotCondition', () => {
       airTemp: 50,
       visibility: 'crystal clear (10+ mi)',
     })
+    const rated = condition?.ratingInputs.waveHeightFt ?? -1
+    expect(rated).toBeGreaterThanOrEqual(condition?.waveHeightMin ?? Infinity)
+    expect(rated).toBeLessThanOrEqual(condition?.waveHeightMax ?? -Infinity)
   })
 
   it('should describe another day by its best session and first tides', () => {

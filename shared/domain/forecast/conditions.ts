@@ -1,28 +1,19 @@
-// A spot's condition for one date (SPEC §3 'Current condition', the surf_conditions row).
-// - Today (in the spot's time zone): the hour nearest to now, and the next high and low tide.
-// - Another date: that day's best session (rate-day.ts): its hours' means and its rating, so
-//   the badge and the numbers beside it agree; the day's first high and low tide.
-// The height shown is the rated train's breaking height, rounded for display only; ratingInputs
-// keeps the unrounded values that were rated.
+// A spot's condition for one local date (the surf_conditions row): the spot-day record
+// (spot-day.ts: the day's best session, rated; the same figures as the forecast strip, /forecasts
+// and the report) with the date's tides. Today (in the spot's time zone) the tides are the next
+// high and low from now; another date has its first high and low. The height is the rated
+// train's range; ratingInputs keeps the unrounded values that were rated, inside that range.
 import { todayIn } from '../time/dates'
-import {
-  displayRangeOf,
-  hoursOnLocalDate,
-  ratingInputFor,
-  summariseHours,
-} from '../rating/daily-values'
-import type { DaySummary } from '../rating/daily-values'
 import type { Daylight } from '../time/daylight'
 import { ratingInputsOf } from '../rating/rating-checks'
-import type { RatingInput, RatingInputs } from '../rating/rating-checks'
-import { rateConditions } from '../rating/rate-conditions'
+import type { RatingInputs } from '../rating/rating-checks'
 import type { RatingResult } from '../rating/rate-conditions'
-import { rateDay } from '../rating/rate-day'
 import type { Rating } from '../rating/ratings'
-import type { HourlyConditions, SpotSeries, TideEvent } from './series'
+import type { SpotSeries, TideEvent } from './series'
+import { buildSpotDay } from './spot-day'
+import type { SpotDay } from './spot-day'
 import { localClockTime, pickNextTides, tidesOnDate } from './tides'
-import { describeVisibility, roundTo } from '../units/units'
-import { degreesToCompass } from '../rating/wind'
+import { describeVisibility } from '../units/units'
 import type { Shore, WindClass } from '../rating/wind'
 
 export type SpotCondition = {
@@ -47,14 +38,6 @@ export type SpotCondition = {
   rating: RatingResult
 }
 
-function nearestHour(hours: readonly HourlyConditions[], now: Date): HourlyConditions | null {
-  const at = (h: HourlyConditions): number => Math.abs(Date.parse(h.time) - now.getTime())
-  return hours.reduce<HourlyConditions | null>(
-    (a, h) => (a === null || at(h) < at(a) ? h : a),
-    null,
-  )
-}
-
 function tideTexts(high: TideEvent | null, low: TideEvent | null, timeZone: string) {
   return {
     tideHigh: high === null ? null : localClockTime(high.time, timeZone),
@@ -62,29 +45,28 @@ function tideTexts(high: TideEvent | null, low: TideEvent | null, timeZone: stri
   }
 }
 
-function toCondition(s: DaySummary, rating: RatingResult, input: RatingInput) {
-  const range = displayRangeOf(input)
-  const r1 = (v: number | null): number | null => (v === null ? null : roundTo(v, 1))
-  const deg = s.swellDirectionDeg === null ? null : Math.round(s.swellDirectionDeg) % 360
+/** The condition's figures from the spot-day record. */
+export function conditionOfDay(day: SpotDay): Omit<SpotCondition, 'tideHigh' | 'tideLow'> {
+  const { summary: s, rating } = day
   return {
     conditionRating: rating.rating,
-    waveHeightMin: range?.min ?? null,
-    waveHeightMax: range?.max ?? null,
-    wavePeriod: r1(input.wavePeriodS),
-    windSpeed: r1(s.windSpeedMph),
-    windDirection: s.windDirectionDeg === null ? null : degreesToCompass(s.windDirectionDeg),
-    windClassification: input.windClass,
-    swellDirection: deg === null ? null : degreesToCompass(deg),
-    swellDirectionDegrees: deg,
+    waveHeightMin: day.range?.min ?? null,
+    waveHeightMax: day.range?.max ?? null,
+    wavePeriod: day.period,
+    windSpeed: day.windSpeed,
+    windDirection: day.windDirection,
+    windClassification: day.windClass,
+    swellDirection: day.swellDirection,
+    swellDirectionDegrees: day.swellDirectionDegrees,
     waterTemp: s.waterTempF === null ? null : Math.round(s.waterTempF),
     airTemp: s.airTempF === null ? null : Math.round(s.airTempF),
     visibility: describeVisibility(s.visibilityMiles),
-    ratingInputs: ratingInputsOf(input),
+    ratingInputs: ratingInputsOf(day.input),
     rating,
   }
 }
 
-/** A spot's condition on a local date: now for today, the best session for another day. */
+/** A spot's condition on a local date: its spot-day record with the date's tides. */
 export function buildSpotCondition(input: {
   series: SpotSeries
   dateIso: string
@@ -92,26 +74,19 @@ export function buildSpotCondition(input: {
   now: Date
   /** That date's light at the spot; 6:00-18:00 local when unknown. */
   daylight?: Daylight | null
+  /** The date's record, when the caller built it already. */
+  day?: SpotDay | null
 }): SpotCondition | null {
-  const { series, dateIso, shore, now } = input
+  const { series, dateIso, now } = input
   const { timeZone } = series
-  const hours = hoursOnLocalDate(series.hourly, dateIso, timeZone)
+  const day = input.day !== undefined ? input.day : buildSpotDay(input)
+  if (day === null) return null
   if (dateIso === todayIn(timeZone, now)) {
-    const hour = nearestHour(hours, now)
-    if (hour === null) return null
-    const s = summariseHours([hour])
     const next = pickNextTides(series.tides, now)
-    const rated = ratingInputFor(s, shore)
-    return {
-      ...toCondition(s, rateConditions(rated), rated),
-      ...tideTexts(next.high, next.low, timeZone),
-    }
+    return { ...conditionOfDay(day), ...tideTexts(next.high, next.low, timeZone) }
   }
-  const session = rateDay({ hours, timeZone, shore, daylight: input.daylight })
-  if (session === null) return null
-  const day = tidesOnDate(series.tides, dateIso, timeZone)
-  const high = day.find((t) => t.type === 'high') ?? null
-  const low = day.find((t) => t.type === 'low') ?? null
-  const condition = toCondition(session.summary, session.result, session.input)
-  return { ...condition, ...tideTexts(high, low, timeZone) }
+  const tides = tidesOnDate(series.tides, dateIso, timeZone)
+  const high = tides.find((t) => t.type === 'high') ?? null
+  const low = tides.find((t) => t.type === 'low') ?? null
+  return { ...conditionOfDay(day), ...tideTexts(high, low, timeZone) }
 }

@@ -1,32 +1,22 @@
-// The five-day forecast of a spot (SPEC §3 'Forecast'), one item per local day of the series.
-// The day's rating is its best session's (rate-day.ts), and everything printed beside it, the
-// text included, describes that session: the height, period and wind of the rated train in the
-// hours that were rated (rounded for display; ratingInputs keeps them unrounded). Alerts warn of
-// the whole daylight day. Confidence and its reasons: confidence.ts.
+// The five-day forecast of a spot, one item per local day of the series. Each day's rating,
+// size, period, directions and wind are its spot-day record's (spot-day.ts: the best session),
+// the same figures the card, the condition and the report show; the text describes that
+// session. Alerts warn of the whole daylight day. Confidence and its reasons: confidence.ts.
 import { forecastConfidence } from '../rating/confidence'
 import type { SourceDay } from '../rating/confidence'
 import { dayOffsetOf } from '../time/dates'
 import type { Daylight } from '../time/daylight'
-import {
-  daytimeHours,
-  displayRangeOf,
-  hoursOnLocalDate,
-  ratingInputFor,
-  summariseHours,
-} from '../rating/daily-values'
+import { daytimeHours, ratingInputFor, summariseHours } from '../rating/daily-values'
 import type { DaySummary } from '../rating/daily-values'
-import { formatSwellHeight } from '../units/display-scales'
-import { sessionSpan } from '../rating/best-windows'
-import { rateDay } from '../rating/rate-day'
-import type { DayRating } from '../rating/rate-day'
 import { ratingInputsOf } from '../rating/rating-checks'
 import type { RatingInputs } from '../rating/rating-checks'
 import type { Rating } from '../rating/ratings'
 import { ratingLabel } from '../rating/ratings'
 import type { SourceSeries, SpotSeries } from './series'
 import { describeTides, tidesOnDate } from './tides'
-import { degreesToCompass } from '../rating/wind'
 import type { Shore } from '../rating/wind'
+import { buildSpotDay } from './spot-day'
+import type { SpotDay } from './spot-day'
 
 export { forecastConfidence } from '../rating/confidence'
 
@@ -51,9 +41,6 @@ export type ForecastDay = {
   alerts?: string
 }
 
-const round = (v: number | null): number | null => (v === null ? null : Math.round(v))
-const compass = (deg: number | null): string | null => (deg === null ? null : degreesToCompass(deg))
-
 /** Warnings a surfer should not miss: large surf, strong wind, strong gusts; undefined if none. */
 export function forecastAlerts(summary: DaySummary): string | undefined {
   const alerts: string[] = []
@@ -69,19 +56,19 @@ export function forecastAlerts(summary: DaySummary): string | undefined {
   return alerts.length > 0 ? alerts.join('; ') : undefined
 }
 
-function describeDay(swellHeight: string, day: DayRating, span: string | null): string {
-  const { result, input, summary } = day
-  const period = input.wavePeriodS === null ? '' : ` at ${Math.round(input.wavePeriodS)}s`
-  const deg = summary.swellDirectionDeg
-  const from = deg === null ? '' : ` from ${degreesToCompass(deg)}`
-  const mph = input.windSpeedMph
+function describeDay(day: SpotDay): string {
+  const { rating: result, input } = day
+  const period = day.period === null ? '' : ` at ${day.period}s`
+  const from = day.swellDirection === null ? '' : ` from ${day.swellDirection}`
   const windClass = input.windClass === null ? '' : `${input.windClass} `
-  const wind = mph === null ? 'wind unknown' : `${windClass}wind ${Math.round(mph)} mph`
+  const wind = day.windSpeed === null ? 'wind unknown' : `${windClass}wind ${day.windSpeed} mph`
   const explain = result.reasons.heldBackBy.length > 0 || result.rating === null
   const why = explain ? ` (${result.summary})` : ''
   const when =
-    result.rating === 'not working' || result.rating === null || span === null ? '' : ` ${span}`
-  return `${ratingLabel(result.rating)}${when}: ${swellHeight}${period}${from}, ${wind}${why}`
+    result.rating === 'not working' || result.rating === null || day.span === null
+      ? ''
+      : ` ${day.span}`
+  return `${ratingLabel(result.rating)}${when}: ${day.size}${period}${from}, ${wind}${why}`
 }
 
 function tideInfoFor(series: SpotSeries, dateIso: string): string {
@@ -126,43 +113,37 @@ export function buildForecastDay(input: {
   daylight?: Daylight | null
   /** When the forecast is made, for the data's age; no age penalty when absent. */
   now?: Date
+  /** The date's record, when the caller built it already. */
+  day?: SpotDay | null
 }): ForecastDay | null {
   const { series, dateIso, shore, daylight } = input
   const { timeZone } = series
-  const hours = hoursOnLocalDate(series.hourly, dateIso, timeZone)
-  if (hours.length === 0) return null
-  const day = rateDay({ hours, timeZone, shore, daylight })
+  const day = input.day !== undefined ? input.day : buildSpotDay(input)
   if (day === null) return null
   const dayOffset = dayOffsetOf(dateIso, input.todayIso) ?? 0
-  const range = displayRangeOf(day.input)
-  const swellHeight = range === null ? 'N/A' : formatSwellHeight(range.min, range.max)
   const { confidence, reasons } = forecastConfidence({
     dayOffset,
     primary: sourceDay(series.primary, day.times, shore),
     secondary: sourceDay(series.secondary, day.times, shore),
     rated: day.input,
-    rating: day.result.rating,
+    rating: day.rating.rating,
     dataAgeHours: dataAgeHours(series, input.now),
   })
-  const alerts = forecastAlerts(summariseHours(daytimeHours(hours, timeZone, daylight)))
+  const alerts = forecastAlerts(summariseHours(daytimeHours(day.hours, timeZone, daylight)))
   return {
     dayOffset,
     forecastDate: dateIso,
-    swellHeight,
-    swellDirection: compass(day.summary.swellDirectionDeg),
-    swellPeriod: round(day.input.wavePeriodS),
-    windSpeed: round(day.input.windSpeedMph),
-    windDirection: compass(day.summary.windDirectionDeg),
+    swellHeight: day.size,
+    swellDirection: day.swellDirection,
+    swellPeriod: day.period,
+    windSpeed: day.windSpeed,
+    windDirection: day.windDirection,
     tideInfo: tideInfoFor(series, dateIso),
-    conditionRating: day.result.rating,
+    conditionRating: day.rating.rating,
     confidence,
     confidenceReasons: reasons,
     ratingInputs: ratingInputsOf(day.input),
-    summary: describeDay(
-      swellHeight,
-      day,
-      sessionSpan({ times: day.times, dayTimes: hours.map((h) => h.time), timeZone, daylight }),
-    ),
+    summary: describeDay(day),
     ...(alerts === undefined ? {} : { alerts }),
   }
 }

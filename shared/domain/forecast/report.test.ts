@@ -3,6 +3,7 @@ import { shoreFacing } from '../rating/wind'
 import { rateConditions } from '../rating/rate-conditions'
 import { buildHourlyDay } from './hourly'
 import { buildDailyReport } from './report'
+import { buildSpotDay } from './spot-day'
 import type { ReportInput } from './report'
 import { NO_BEST_WINDOW } from './report-sessions'
 import { crowdLevel, overallScore, sizeWord, wetsuitFor } from './report-text'
@@ -85,14 +86,14 @@ describe('buildDailyReport', () => {
   })
 
   it('should rate and score the clean morning as epic and the storm as not working', () => {
-    expect(good.summary).toMatch(/^Rye Rocks: EPIC\. Surf 3-5ft/)
+    expect(good.summary).toMatch(/^Rye Rocks: EPIC\. Surf 3-6ft/)
     expect(good.overallScore).toBe(10)
     expect(bad.summary).toMatch(/^Rye Rocks: NOT WORKING\. Surf 6-10ft/)
     expect(bad.overallScore).toBe(1)
   })
 
   it('should carry the swell numbers', () => {
-    expect(good).toMatchObject({ swellSize: '3-5ft', swellDirection: 'E', swellPeriod: 13 })
+    expect(good).toMatchObject({ swellSize: '3-6ft', swellDirection: 'E', swellPeriod: 13 })
     expect(bad).toMatchObject({ swellSize: '6-10ft', swellDirection: 'ESE', swellPeriod: 16 })
   })
 
@@ -100,7 +101,7 @@ describe('buildDailyReport', () => {
     expect(good.hourly.bestWindows.length).toBeGreaterThan(0)
     expect(good.bestSessions).toBe(good.hourly.bestWindows.map((w) => `${w.why}.`).join(' '))
     expect(good.bestSessions).toMatch(
-      /^EPIC 6 AM–12 PM: 3–5 ft, offshore 5 mph, falling high tide\./,
+      /^EPIC 6 AM–12 PM: 3–6 ft, offshore 5 mph, falling high tide\./,
     )
     expect(bad.hourly.bestWindows).toEqual([])
     expect(bad.bestSessions).toBe(NO_BEST_WINDOW)
@@ -118,11 +119,11 @@ describe('buildDailyReport', () => {
     expect(bad.tideAnalysis).toBe('No tide predictions for this spot and day.')
   })
 
-  it('should recommend boards and wetsuits from size and water temperature', () => {
+  it('should recommend boards and wetsuits for the rated height and the water temperature', () => {
     expect(good.equipmentRecommendation).toBe(
       'Ride your everyday shortboard. Wear a 5/4 with booties (water 52°F).',
     )
-    expect(bad.equipmentRecommendation).toContain('a gun')
+    expect(bad.equipmentRecommendation).toContain('a step-up')
     expect(bad.skillRecommendation).toMatch(/^Not worth a paddle.*experts only/)
   })
 
@@ -153,7 +154,7 @@ describe('buildDailyReport', () => {
     expect(mild).not.toHaveProperty('safetyNotes')
   })
 
-  it('should use a rating it is given', () => {
+  it('should tell the spot-day record it is given: its rating, size and period', () => {
     const given = rateConditions({
       waveHeightFt: 2,
       component: 'combined',
@@ -163,9 +164,17 @@ describe('buildDailyReport', () => {
       windSpeedMph: 5,
       windClass: 'offshore',
     })
-    expect(report('2026-11-23', cleanMorning, { rating: given }).summary).toMatch(
-      /^Rye Rocks: RIDEABLE/,
-    )
+    const day = hoursFrom('2026-11-23T05:00:00.000Z', 24, stormy)
+    const series = seriesOf(NY, day)
+    const record = buildSpotDay({ series, dateIso: '2026-11-23', shore: shoreFacing(100) })
+    if (record === null) throw new Error('no record')
+    const told = report('2026-11-23', cleanMorning, {
+      record: { ...record, rating: given },
+    })
+    expect(told.summary).toMatch(/^Rye Rocks: RIDEABLE/)
+    expect(told.swellSize).toBe(record.size)
+    expect(told.swellPeriod).toBe(record.period)
+    expect(told.summary).toContain(`Surf ${record.size},`)
   })
 
   it('should say so when there is no data', () => {

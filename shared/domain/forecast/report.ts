@@ -1,19 +1,12 @@
-// The detailed daily report of a spot (SPEC §3 'Detailed report'). Every sentence is built from
-// the day's numbers (report-text.ts holds the bands), so two different days read differently.
-// The rating is the one given (e.g. the current condition's), else the day's best session's
-// (rate-day.ts). Swell, water and safety use the means of the daylight hours (first to last
-// light, daylight.ts); the size is the rated train's (rated unrounded, rounded here for display).
-import { sessionSpan } from '../rating/best-windows'
+// The detailed daily report of a spot. Every sentence is built from the day's numbers
+// (report-text.ts holds the bands), so two different days read differently. The rating, size,
+// period, swell direction and wind are the spot-day record's (spot-day.ts: the best session), the
+// same the card, the strip and /forecasts show. Water, air, visibility and the wind's safety note
+// use the means of the daylight hours (first to last light, daylight.ts).
 import type { BestWindow } from '../rating/best-windows'
-import {
-  daytimeHours,
-  displayRangeOf,
-  ratingInputFor,
-  summariseHours,
-} from '../rating/daily-values'
+import { daytimeHours, ratingInputFor, summariseHours } from '../rating/daily-values'
 import type { Daylight } from '../time/daylight'
 import type { DaySummary } from '../rating/daily-values'
-import { formatSwellHeight } from '../units/display-scales'
 import { rateConditions } from '../rating/rate-conditions'
 import type { RatingResult } from '../rating/rate-conditions'
 import { ratingLabel } from '../rating/ratings'
@@ -33,10 +26,10 @@ import {
 import type { CrowdLevel } from './report-text'
 import type { HourlyConditions, TideEvent } from './series'
 import { describeVisibility } from '../units/units'
-import { degreesToCompass } from '../rating/wind'
 import type { Shore } from '../rating/wind'
 import { rateDay } from '../rating/rate-day'
-import type { DayRating } from '../rating/rate-day'
+import { spotDayOf } from './spot-day'
+import type { SpotDay } from './spot-day'
 
 export type DailyReport = {
   summary: string
@@ -67,43 +60,43 @@ export type ReportInput = {
   tides: readonly TideEvent[]
   /** The date's best windows as the hour-by-hour forecast has them (hourly.ts): Best Times. */
   bestWindows: readonly BestWindow[]
-  rating?: RatingResult
+  /** The date's spot-day record, when the caller built it already (built from `day` if not). */
+  record?: SpotDay | null
 }
 
 type Facts = {
+  /** Means of the daylight hours: water, air, visibility, the wind's safety note. */
   s: DaySummary
-  input: RatingInput
-  session: DayRating | null
+  record: SpotDay | null
   rating: RatingResult
-  size: string
-  timeZone: string
-  dayTimes: readonly string[]
-  daylight: Daylight | null | undefined
 }
 
 const r = (v: number): number => Math.round(v)
+const maxFtOf = (f: Facts): number => f.record?.range?.max ?? 0
+/** The rated height itself: what boards and skill bands are chosen for. */
+const ratedFtOf = (f: Facts): number => f.record?.input.waveHeightFt ?? 0
+const sizeOf = (f: Facts): string => f.record?.size ?? 'N/A'
 
-function swellText({ s, input, size }: Facts): string {
-  if (s.waveHeightFt === null) return 'No wave data for this day.'
-  const period =
-    s.wavePeriodS === null ? '' : `, ${periodWord(s.wavePeriodS)} (${r(s.wavePeriodS)} s)`
-  const from =
-    s.swellDirectionDeg === null ? '' : ` from the ${degreesToCompass(s.swellDirectionDeg)}`
-  const range = displayRangeOf(input)
-  const mid = ((range?.min ?? 0) + (range?.max ?? 0)) / 2
-  return `Surf ${size}, ${sizeWord(mid)}${period}${from}.`
+function swellText({ record }: Facts): string {
+  if (record === null || record.range === null) return 'No wave data for this day.'
+  const { input, period } = record
+  const kind =
+    period === null || input.wavePeriodS === null
+      ? ''
+      : `, ${periodWord(input.wavePeriodS)} (${period} s)`
+  const from = record.swellDirection === null ? '' : ` from the ${record.swellDirection}`
+  const mid = (record.range.min + record.range.max) / 2
+  return `Surf ${record.size}, ${sizeWord(mid)}${kind}${from}.`
 }
 
-function windText(f: Facts): string {
-  const { session, rating } = f
-  const mph = session?.input.windSpeedMph ?? null
-  if (session === null || mph === null) return 'No wind data for this day.'
-  const { windClass } = session.input
-  const when = session.times.length ? sessionSpan({ ...f, times: session.times }) : null
+function windText({ record, rating }: Facts): string {
+  const mph = record?.windSpeed ?? null
+  if (record === null || mph === null) return 'No wind data for this day.'
+  const { windClass } = record
   const cls = windClass ?? 'unknown-direction'
   const best = rating.rating === 'not working' ? 'Calmest' : 'Best'
-  const head = when === null ? best : `${best} ${when}`
-  return `${head}: ${windWord(mph)} ${cls} wind ${r(mph)} mph, ${windEffect(windClass, mph)}.`
+  const head = record.span === null ? best : `${best} ${record.span}`
+  return `${head}: ${windWord(mph)} ${cls} wind ${mph} mph, ${windEffect(windClass, mph)}.`
 }
 
 function detailed(f: Facts): string {
@@ -117,13 +110,15 @@ function detailed(f: Facts): string {
   return `${swellText(f)} ${windText(f)} ${rated}${water}${air}${visibility}`
 }
 
-function safetyNotes({ s, input }: Facts, breakType: string): string | undefined {
+function safetyNotes(f: Facts, breakType: string): string | undefined {
+  const { s, record } = f
   const notes: string[] = []
-  const maxFt = displayRangeOf(input)?.max ?? 0
+  const maxFt = maxFtOf(f)
   if (maxFt >= 8) notes.push(`Waves to ${r(maxFt)} ft: strong currents and long hold-downs.`)
   if (maxFt >= 6 && /reef/i.test(breakType)) notes.push('Shallow reef under heavy surf.')
-  if ((s.wavePeriodS ?? 0) >= 15 && maxFt >= 5) {
-    notes.push(`Long-period swell (${r(s.wavePeriodS ?? 0)} s): sets come bigger than the average.`)
+  const period = record?.period ?? 0
+  if (period >= 15 && maxFt >= 5) {
+    notes.push(`Long-period swell (${period} s): sets come bigger than the average.`)
   }
   const gust = s.maxWindGustMph ?? 0
   const speed = s.windSpeedMph ?? 0
@@ -138,34 +133,39 @@ function safetyNotes({ s, input }: Facts, breakType: string): string | undefined
 }
 
 function recommendations(f: Facts, spot: ReportInput['spot']) {
-  const maxFt = displayRangeOf(f.input)?.max ?? 0
+  const ratedFt = ratedFtOf(f)
+  const size = sizeOf(f)
   const going = f.rating.rating === 'not working' ? 'Not worth a paddle for most today. ' : ''
-  const skill = `${going}At ${f.size} it suits ${skillBandFor(maxFt)}; ${spot.name} is rated ${spot.skillLevel}.`
+  const skill = `${going}At ${size} it suits ${skillBandFor(maxFtOf(f))}; ${spot.name} is rated ${spot.skillLevel}.`
   const water = f.s.waterTempF === null ? '' : ` (water ${r(f.s.waterTempF)}°F)`
-  const equipment = `Ride ${boardFor(maxFt)}. Wear ${wetsuitFor(f.s.waterTempF)}${water}.`
+  const equipment = `Ride ${boardFor(ratedFt)}. Wear ${wetsuitFor(f.s.waterTempF)}${water}.`
   return { skillRecommendation: skill, equipmentRecommendation: equipment }
 }
 
-/** The detailed report of one spot on one day, from that day's hours, tides and rating. */
+function recordOf(report: ReportInput): SpotDay | null {
+  if (report.record !== undefined) return report.record
+  const { day, timeZone, shore, daylight } = report
+  const session = rateDay({ hours: day, timeZone, shore, daylight })
+  return session === null ? null : spotDayOf(report.dateIso, session, day, timeZone, daylight)
+}
+
+/** The detailed report of one spot on one day, from that day's record, hours and tides. */
 export function buildDailyReport(report: ReportInput): DailyReport {
   const { spot, timeZone, day, tides, shore, daylight } = report
   const s = summariseHours(daytimeHours(day, timeZone, daylight))
-  const input = ratingInputFor(s, shore)
-  const session = rateDay({ hours: day, timeZone, shore, daylight })
-  const rating = report.rating ?? session?.result ?? rateConditions(input)
-  const range = displayRangeOf(input)
-  const size = range === null ? 'N/A' : formatSwellHeight(range.min, range.max)
-  const dayTimes = day.map((h) => h.time)
-  const facts: Facts = { s, input, session, rating, size, timeZone, dayTimes, daylight }
+  const record = recordOf(report)
+  const fallback: RatingInput = ratingInputFor(s, shore)
+  const rating = record?.rating ?? rateConditions(fallback)
+  const facts: Facts = { s, record, rating }
   const notes = safetyNotes(facts, spot.breakType)
   const { breakType } = spot
   return {
     summary: `${spot.name}: ${ratingLabel(rating.rating)}. ${swellText(facts)} ${windText(facts)}`,
     detailedAnalysis: detailed(facts),
-    overallScore: overallScore(rating.rating, session?.input ?? input, hasData(rating)),
-    swellSize: size,
-    swellDirection: s.swellDirectionDeg === null ? null : degreesToCompass(s.swellDirectionDeg),
-    swellPeriod: s.wavePeriodS === null ? null : r(s.wavePeriodS),
+    overallScore: overallScore(rating.rating, record?.input ?? fallback, hasData(rating)),
+    swellSize: sizeOf(facts),
+    swellDirection: record?.swellDirection ?? null,
+    swellPeriod: record?.period ?? null,
     crowdLevel: crowdLevel({ rating: rating.rating, dateIso: report.dateIso, breakType }),
     bestSessions: bestTimesFor(report.bestWindows),
     windAnalysis: windAnalysisFor({ day, timeZone, shore, daylight }),

@@ -95,11 +95,22 @@ describe('surfRangeFromSignificantHeight', () => {
     [4, 2.5, 4],
     [5, 3, 5],
     [8, 5, 8],
-    [12.4, 7, 12],
+    [12.4, 7, 13],
+    [3.7, 2, 4],
+    [5.2, 3, 6],
     [0, 0, 0],
     [-1, 0, 0],
     [null, 0, 0],
   ])('should give Hs %j ft a range of %d-%d ft', (hs, min, max) => {
     expect(surfRangeFromSignificantHeight(hs)).toEqual({ min, max })
+  })
+
+  it('should always show a range the rated height lies inside', () => {
+    for (let i = 1; i < 800; i++) {
+      const hs = i / 20
+      const { min, max } = surfRangeFromSignificantHeight(hs)
+      expect(min).toBeLessThanOrEqual(hs)
+      expect(max).toBeGreaterThanOrEqual(hs)
+    }
   })
 })

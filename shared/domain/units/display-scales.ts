@@ -65,17 +65,19 @@ export function formatSwellHeight(min: number, max: number): string {
 }
 
 // Surf range for DISPLAY from a surf height H (the rated train's breaking height): faces run from
-// about 0.6 × H to 1.0 × H. Both ends are rounded to the nearest half foot under 4 ft and to the
-// nearest foot from 4 ft up (nobody calls 7.5 ft). When rounding collapses the range, the bottom
-// drops one step: the top is never pushed above the rounded height (0.42 ft shows '0-0.5ft', not
-// '0.5-1ft'). The rating never reads this range: it rates H unrounded (RATING.md).
+// about 0.6 × H to H. The bottom is rounded to the nearest half foot under 4 ft and to the nearest
+// foot from 4 ft up (nobody calls 7.5 ft); the top is rounded UP to that step, so H itself always
+// lies inside the range shown beside its rating (3.7 ft shows '2-4ft', never '2-3.5ft'). When
+// rounding collapses the range, the bottom drops one step (0.42 ft shows '0-0.5ft'). The rating
+// never reads this range: it rates H unrounded (RATING.md).
 // H of 0 or less, or not a number, gives flat: 0-0.
 /** Surf height range (ft) a surfer would call for a significant wave height Hs (ft). */
 export function surfRangeFromSignificantHeight(hsFt: number | null): HeightRange {
   if (hsFt === null || !Number.isFinite(hsFt) || hsFt <= 0) return { min: 0, max: 0 }
-  const round = (ft: number): number => roundToStep(ft, ft < 4 ? 0.5 : 1)
-  const min = round(0.6 * hsFt)
-  const max = round(hsFt)
+  const step = (ft: number): number => (ft < 4 ? 0.5 : 1)
+  const min = roundToStep(0.6 * hsFt, step(0.6 * hsFt))
+  // The top never falls under H (a hair of float noise does not push it up a step).
+  const max = roundToStep(Math.ceil(hsFt / step(hsFt) - 1e-9) * step(hsFt), 0.5)
   if (max > min) return { min, max }
   return { min: Math.max(0, max - (max <= 4 ? 0.5 : 1)), max }
 }

@@ -26,6 +26,7 @@ function spot(id: number, rating: string | null, waveHeightMax = 3): CardSpot {
       rating === null
         ? null
         : ({
+            date: '2026-11-21',
             conditionRating: rating,
             ratingInputs: null,
             waveHeightMin: 1,

@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { FavoriteSpots } from '../../../../shared/contracts/favorites'
 import { AppError } from '../../../../shared/contracts/errors'
 import { resolveDate } from '../conditions/dates'
-import { listSpotsOnDate } from '../conditions/spots'
+import { listSpotsOnTheirDay } from '../conditions/spots'
 
 type Ctx = { payload: Payload; user: TypedUser }
 
@@ -56,14 +56,14 @@ async function assertSpotExists(payload: Payload, spotId: number): Promise<void>
 }
 
 /**
- * The user's favourite spots, each with its condition for the date (today, UTC, by default) or
+ * The user's favourite spots, each with its condition for the date (by default each spot's own today) or
  * null when none is stored. Built on the conditions API's cached spot list, so a favourite looks
  * exactly like the same spot on the list.
  */
 export async function favoriteSpots(
   ctx: Ctx & { date?: string; now: Date },
 ): Promise<FavoriteSpots> {
-  const date = resolveDate(ctx.date, ctx.now)
-  const answer = await listSpotsOnDate({ payload: ctx.payload, user: ctx.user, date })
+  const date = ctx.date === undefined ? undefined : resolveDate(ctx.date, ctx.now)
+  const answer = await listSpotsOnTheirDay({ ...ctx, date })
   return answer.value.filter((s) => s.isFavorite)
 }

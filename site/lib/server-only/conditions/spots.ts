@@ -11,6 +11,7 @@ import { AppError } from '../../../../shared/contracts/errors'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
+import { addDays, todayIn } from '../../../../shared/domain/time/dates'
 import { ConditionDoc, ReportDoc, toCondition, toReport } from '../../../../cms/conditions'
 import {
   findConditions,
@@ -55,6 +56,33 @@ export async function listSpotsOnDate(input: {
     return spots.map((s) => ({ ...s, currentCondition: conditions.get(s.id) ?? null }))
   })
   return withFavorites(payload, user, answer)
+}
+
+/**
+ * Every spot with its condition on the date asked for, or without one on each spot's own today
+ * (its local date, as its report and its 5-day strip have it): at 20:00 UTC Bondi is already on
+ * tomorrow and Hawaii still on today, and each card shows its own beach's day. The spots' todays
+ * lie within a day of UTC's, so at most three cached date lists answer it.
+ */
+export async function listSpotsOnTheirDay(input: {
+  payload: Payload
+  user: User
+  date: string | undefined
+  now: Date
+}): Promise<Answer<SpotWithCondition[]>> {
+  const { payload, user, now } = input
+  if (input.date !== undefined) return listSpotsOnDate({ payload, user, date: input.date })
+  const utcToday = todayIn('UTC', now)
+  const dates = [addDays(utcToday, -1), utcToday, addDays(utcToday, 1)]
+  const lists = await Promise.all(dates.map((date) => listSpotsOnDate({ payload, user, date })))
+  const byDate = new Map(
+    dates.map((date, i) => [date, new Map((lists[i]?.value ?? []).map((s) => [s.id, s]))]),
+  )
+  const value = (lists[1]?.value ?? []).map(
+    (spot) =>
+      byDate.get(todayIn(spot.timeZone, now))?.get(spot.id) ?? { ...spot, currentCondition: null },
+  )
+  return { value, body: JSON.stringify(value) }
 }
 
 /** One spot (SPEC §7: name, location, imageUrl and the rest of SPEC §3's spot). */

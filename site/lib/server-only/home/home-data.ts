@@ -5,7 +5,7 @@ import { allSpotForecasts } from '../conditions/all-forecasts'
 import { allSpotBestWindows } from '../conditions/hourly-days'
 import { formatBestWindow } from '../../../../shared/domain/rating/best-windows'
 import { weatherOn } from '../conditions/daily'
-import { listSpotsOnDate } from '../conditions/spots'
+import { listSpotsOnTheirDay } from '../conditions/spots'
 import {
   toCardForecastDay,
   toCardSpot,
@@ -37,7 +37,13 @@ export async function loadHomeData(
   now: Date,
   units: Units = 'imperial',
 ) {
-  const { value: spots } = await listSpotsOnDate({ payload, user: null, date })
+  // Today is each beach's own date (its report and strip agree); another date is that date.
+  const { value: spots } = await listSpotsOnTheirDay({
+    payload,
+    user: null,
+    date: date === today ? undefined : date,
+    now,
+  })
   const [forecasts, weather, best] = await Promise.all([
     allSpotForecasts({ payload, spots, now }),
     weatherOn(payload, date),

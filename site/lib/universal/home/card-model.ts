@@ -22,7 +22,7 @@ export type CardReasons = Pick<RatingReasons, 'summary' | 'nextTier' | 'missing'
 
 export type CardCondition = Omit<
   Condition,
-  'provenance' | 'updatedAt' | 'isSample' | 'date' | 'swellDirectionDegrees' | 'ratingReasons'
+  'provenance' | 'updatedAt' | 'isSample' | 'swellDirectionDegrees' | 'ratingReasons'
 > & { ratingReasons: CardReasons; sources: ProvenanceLine[] }
 
 export type CardSpot = Pick<
@@ -57,14 +57,7 @@ export function toCardSpot(
   const c = spot.currentCondition
   if (!c)
     return { id, name, location, breakType, skillLevel, imageUrl, timeZone, currentCondition: null }
-  const {
-    provenance: _p,
-    updatedAt: _u,
-    isSample: _s,
-    date: _d,
-    swellDirectionDegrees: _deg,
-    ...rest
-  } = c
+  const { provenance: _p, updatedAt: _u, isSample: _s, swellDirectionDegrees: _deg, ...rest } = c
   const { summary, nextTier, missing, heldBackBy } = c.ratingReasons
   const ratingReasons = {
     summary: localizeText(summary, units),
