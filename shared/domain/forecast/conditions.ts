@@ -1,4 +1,4 @@
-// A spot's condition for one date (SPEC §3 'Current condition', the surf_conditions row).
+// A spot's condition for one date (the surf_conditions row).
 // - Today (in the spot's time zone): the hour nearest to now, and the next high and low tide.
 // - Another date: that day's best session (rate-day.ts): its hours' means and its rating, so
 //   the badge and the numbers beside it agree; the day's first high and low tide.

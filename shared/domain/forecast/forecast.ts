@@ -1,4 +1,4 @@
-// The five-day forecast of a spot (SPEC §3 'Forecast'), one item per local day of the series.
+// The five-day forecast of a spot, one item per local day of the series.
 // The day's rating is its best session's (rate-day.ts), and everything printed beside it, the
 // text included, describes that session: the height, period and wind of the rated train in the
 // hours that were rated (rounded for display; ratingInputs keeps them unrounded). Alerts warn of

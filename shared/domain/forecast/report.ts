@@ -1,4 +1,4 @@
-// The detailed daily report of a spot (SPEC §3 'Detailed report'). Every sentence is built from
+// The detailed daily report of a spot. Every sentence is built from
 // the day's numbers (report-text.ts holds the bands), so two different days read differently.
 // The rating is the one given (e.g. the current condition's), else the day's best session's
 // (rate-day.ts). Swell, water and safety use the means of the daylight hours (first to last

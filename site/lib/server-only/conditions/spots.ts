@@ -57,7 +57,7 @@ export async function listSpotsOnDate(input: {
   return withFavorites(payload, user, answer)
 }
 
-/** One spot (SPEC §7: name, location, imageUrl and the rest of SPEC §3's spot). */
+/** One spot (name, location, imageUrl and the rest of the contract's Spot). */
 export async function oneSpot(payload: Payload, user: User, id: number): Promise<SpotWithStations> {
   const [spot, favorites] = await Promise.all([
     findSpot(payload, id),
@@ -66,7 +66,7 @@ export async function oneSpot(payload: Payload, user: User, id: number): Promise
   return { ...spot, isFavorite: favorites.has(spot.id) }
 }
 
-/** GET /api/surf-spots/{id}: the spot with its swell exposure and ideal conditions (issue 27). */
+/** GET /api/surf-spots/{id}: the spot with its swell exposure and ideal conditions. */
 export async function spotDetail(payload: Payload, user: User, id: number): Promise<SpotDetail> {
   const [spot, shape] = await Promise.all([oneSpot(payload, user, id), spotShape(payload, id)])
   return { ...spot, ...whatWorksOf(shape) }
