@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config'
 import { astroCsp } from './server/csp-policy'
 import { INTRO_REDIRECT_SCRIPT } from './site/lib/universal/intro-redirect'
 
-// Astro renders every public page and owns every /api path of SPEC §7. It is built as Node
+// Astro renders every public page and owns every /api path. It is built as Node
 // middleware and mounted by server.ts, which hands each request the shared Payload instance
 // through `locals` — so Payload is never bundled into the site build.
 export default defineConfig({

@@ -36,7 +36,7 @@ const trustedOrigins = publicOrigins.length
   : localOrigins(Number(process.env.PORT ?? 3000) || 3000)
 
 // Every collection, Payload's own included, refuses filters and sorts on what the caller may not
-// read (issue 12 item 7); the hook is added after sanitizing, when Payload's collections exist.
+// read; the hook is added after sanitizing, when Payload's collections exist.
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
   serverURL: publicOrigins[0],
@@ -88,7 +88,7 @@ export default buildConfig({
       ...poolLimits(),
     },
     // Schema changes reach the database through committed migrations only; `npm run dev`
-    // turns push on against its own data folder (DESIGN §6.7).
+    // turns push on against its own data folder.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     // Tables the server creates at start itself (cms/limits, cms/feed/counts, realtime/): push
     // must not drop them.
@@ -107,7 +107,7 @@ export default buildConfig({
     ],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).
-    // The default queue holds Payload's schedulePublish jobs (scheduled publishing, issue 19):
+    // The default queue holds Payload's schedulePublish jobs (scheduled publishing):
     // the same minute cron publishes what is due.
     // With several instances only the jobs leader (an advisory lock) queues scheduled jobs and
     // runs the queues, so each job runs once (cms/jobs/run-once.ts).

@@ -1,4 +1,4 @@
-// Conditions bench (issue 3): (1) full refreshes of 49 spots × 5 days against the fake upstream —
+// Conditions bench: (1) full refreshes of 49 spots × 5 days against the fake upstream —
 // requests per source and wall time (goals: ≤ 4 requests per batched source, ≤ 5 s); (2) GET
 // /api/surf-spots?date on the real server next to a bare node:http server serving the same JSON
 // (goals: ≥ 50 % of bare req/s, p99 ≤ 25 ms). Prints numbers; asserts nothing.

@@ -1,4 +1,4 @@
-// Feed bench (issue 6, item 6): (a) a new post delivered to 1,000 connected Socket.IO clients, on
+// Feed bench: (a) a new post delivered to 1,000 connected Socket.IO clients, on
 // one instance and across two (postgres adapter): p50 / p99 from the POST's start to each
 // client's receipt (goal p99 ≤ 150 ms); (b) a 90 MB video upload: the server's RSS before, at
 // its peak during, and after. Prints numbers; asserts nothing (shared, noisy machines).

@@ -1,4 +1,4 @@
-// Foundation bench (issue 2, item 12): cold and warm start of the real server, its memory, and
+// Foundation bench: cold and warm start of the real server, its memory, and
 // GET / under load next to a bare node:http server serving the same bytes. Prints numbers only:
 // the machines are shared and noisy, so nothing here passes or fails on a threshold.
 import fs from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// `npx tsx bench/front-door.ts`: what the security front door (issue 12: helmet's headers, the
+// `npx tsx bench/front-door.ts`: what the security front door (helmet's headers, the
 // CSP, the admin's per-request nonce, the origin gate) costs a request, on a server that does
 // nothing else, so the difference is the front door's alone. Prints a table and BENCH_JSON.
 import { spawn } from 'node:child_process'

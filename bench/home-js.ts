@@ -1,4 +1,4 @@
-// Home's JavaScript budget (issue 4: ≤ 100 KB gzip). Fetches / from a running server, collects
+// Home's JavaScript budget (≤ 100 KB gzip). Fetches / from a running server, collects
 // every script it would load (script src, modulepreload, island component and renderer URLs,
 // inline module imports), follows the static and dynamic imports inside those chunks, gzips each
 // file and prints the sizes. Prints numbers only; nothing passes or fails here.

@@ -1,4 +1,4 @@
-// Hourly bench (issue 15): GET /api/surf-spots/{id}/hourly?date on the real server, after one
+// Hourly bench: GET /api/surf-spots/{id}/hourly?date on the real server, after one
 // refresh of every spot against the fake upstream, next to a bare node:http server serving the
 // same JSON (budget: ≥ 50 % of bare req/s). Prints numbers; asserts nothing.
 import os from 'node:os'

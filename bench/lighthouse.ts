@@ -1,4 +1,4 @@
-// Lighthouse bench (issue 4): mobile performance and accessibility scores and the key paint and
+// Lighthouse bench: mobile performance and accessibility scores and the key paint and
 // blocking metrics of the main pages of a server that is already running. Prints numbers only.
 //   npm run bench:lighthouse -- http://127.0.0.1:3000     (or LIGHTHOUSE_BASE_URL=…)
 import { mkdir, writeFile } from 'node:fs/promises'

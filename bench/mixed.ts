@@ -1,4 +1,4 @@
-// Mixed-load bench (issue 17, item 6): 100 signed-in clients at once, each in a closed loop of
+// Mixed-load bench: 100 signed-in clients at once, each in a closed loop of
 // reads (the feed page, a post's comments, the spot list), like toggles and comments, through the
 // real API. Prints p50/p99 per kind and overall, errors and req/s, then checks the counts: the
 // likes and comments in the database equal what the answers acknowledged. Goal: p99 ≤ 300 ms with

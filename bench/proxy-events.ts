@@ -1,4 +1,4 @@
-// Two instances behind nginx (issue 17 item 7): a new post, made through the proxy, delivered to
+// Two instances behind nginx: a new post, made through the proxy, delivered to
 // N Socket.IO clients connected through the proxy and spread over both instances by nginx's
 // address hash (each client from its own 127.0.0.x). p50 / p99 from the POST's start to each
 // client's receipt, for all clients and split by the instance they sit on. Prints numbers;

@@ -1,4 +1,4 @@
-// The report page's budgets (issue 15): JavaScript ≤ 90 KB gzip and HTML ≤ 60 KB gzip, now that
+// The report page's budgets: JavaScript ≤ 90 KB gzip and HTML ≤ 60 KB gzip, now that
 // it carries the hourly charts. Measures a running server with bench/home-js.ts's script walk
 // (run as its own process: it is a script, not a module) for each report path, and prints the
 // figures beside their budgets. Prints numbers only; nothing passes or fails here.

@@ -1,4 +1,4 @@
-// Report TTFB bench (issue 27 "nothing gets slower"): one refresh of every spot against the fake
+// Report TTFB bench (the report must not get slower): one refresh of every spot against the fake
 // upstream (the stack of bench/conditions.ts), then the built server: pass 1 asks each spot's
 // report page once (uncached), pass 2 asks one spot's 3 + 30 times in a row. Prints the medians of
 // time to headers and to the last byte, and the gzip size. Numbers only: nothing is asserted.

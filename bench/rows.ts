@@ -1,4 +1,4 @@
-// Row-building bench (issue 27): the pure part of one refresh, `buildSpotRows` (conditions,
+// Row-building bench: the pure part of one refresh, `buildSpotRows` (conditions,
 // reports, forecasts and hour-by-hour days) for 49 made-up spots in seven time zones over ten
 // days of hours, without the database or the upstreams. Prints CPU time (less sensitive than wall
 // time to the other work on a shared machine); asserts nothing. `npx tsx bench/rows.ts`

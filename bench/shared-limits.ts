@@ -1,4 +1,4 @@
-// What the public read limit costs the fastest path (issue 26 item 4): a kept (cached) GET
+// What the public read limit costs the fastest path: a kept (cached) GET
 // /api/surf-spots?date=<today> under load from many client addresses (X-Forwarded-For, one of
 // BENCH_ADDRESSES per request in turn, TRUST_PROXY=true), on the real server with the read limit
 // on (the default 3 000 per minute: no address reaches it) and off, then on a bare node:http

@@ -1,4 +1,4 @@
-// Start bench (issue 17 item 2): only the starts, several times, without the foundation bench's
+// Start bench: only the starts, several times, without the foundation bench's
 // /admin and load steps. Each run is a cold start on a fresh data folder (PostgreSQL initdb,
 // migrations, the seed) then a warm start on the same folder; it prints, per start, the times from
 // the spawn to "Firing is up" and to the first 200 on /, the seed's own time, and the server's RSS

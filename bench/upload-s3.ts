@@ -1,4 +1,4 @@
-// Uploads on S3 (issue 17 item 3): the same generated video posted to an instance storing on
+// Uploads on S3: the same generated video posted to an instance storing on
 // local disk and to one storing in a bucket (s3rver on loopback), with each server's RSS before,
 // at its peak during, and after. Payload's S3 adapter streams the temp file to the bucket, in
 // 50 MB multipart parts above 50 MB. Prints numbers; asserts nothing (shared, noisy machines).

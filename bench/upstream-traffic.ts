@@ -1,4 +1,4 @@
-// Upstream traffic bench (issue 14, polite fetching): requests and bytes per source for a first
+// Upstream traffic bench (polite fetching): requests and bytes per source for a first
 // refresh (empty database) and a second one an hour later on the ingestion clock (`now` + 1 h),
 // against the fake upstream. Wave and weather models publish new runs a few times a day, so the
 // second refresh should ask little or nothing. Prints a table; asserts nothing.

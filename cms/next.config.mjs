@@ -2,7 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 // Next serves only the admin (/admin), Payload's REST API (/cms-api) and its assets (/_next).
-// Its root is cms/, so it never sees Astro's site/pages (DESIGN §6.4); the repo root is the
+// Its root is cms/, so it never sees Astro's site/pages; the repo root is the
 // Turbopack root because payload.config.ts and shared/ live there.
 const root = path.resolve(import.meta.dirname, '..')
 

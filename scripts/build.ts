@@ -1,5 +1,5 @@
 // `npm run build`: the admin import map, the Astro site, the compiled server and the Next admin,
-// built together from one payload.config.ts (DESIGN §6.6). `npm start` calls ensureBuild() to
+// built together from one payload.config.ts. `npm start` calls ensureBuild() to
 // skip a fresh build.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'

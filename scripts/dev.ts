@@ -1,6 +1,6 @@
 // `npm run dev`: the same composed server with Next in development mode (the admin recompiles on
 // change) and Payload's schema push, against a database of its own in .data/dev — never the
-// folder `npm start` migrates (DESIGN §6.7). The site is built once; restart after editing site/.
+// folder `npm start` migrates. The site is built once; restart after editing site/.
 import path from 'node:path'
 import { ROOT, run } from './run'
 

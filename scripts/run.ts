@@ -4,7 +4,7 @@ import path from 'node:path'
 export const ROOT = path.resolve(import.meta.dirname, '..')
 const BIN = path.join(ROOT, 'node_modules/.bin')
 
-/** Runs a project binary with Node 24 first on PATH (DESIGN §6.1); rejects on a non-zero exit. */
+/** Runs a project binary with Node 24 first on PATH; rejects on a non-zero exit. */
 export function run(
   command: string,
   args: string[],

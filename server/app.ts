@@ -163,7 +163,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       await step('sockets and HTTP', () => drainHttp(server, realtime, log))
       await step('shared limits', () => sharedCounts.close())
       await step('database monitor', () => monitor.close())
-      // End Payload's pool before PostgreSQL stops, or the pool throws 57P01 (DESIGN §6.8).
+      // End Payload's pool before PostgreSQL stops, or the pool throws 57P01.
       await step('database pool', () => endPool(payload))
       await step('PostgreSQL', () => database.stop())
     },
@@ -202,7 +202,7 @@ async function drainHttp(server: Server, realtime: Realtime, log: (m: string) =>
 }
 
 /**
- * Ends Payload's pool before PostgreSQL stops, or its clients throw 57P01 (DESIGN §6.8). The
+ * Ends Payload's pool before PostgreSQL stops, or its clients throw 57P01. The
  * postgres adapter keeps one client checked out for its whole life to watch for resets, so
  * pool.end() never settles: idle clients are closed, and that one is left to its own listener.
  * Once an outage has taken that client away, pool.end() settles at once, before the idle

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 type Entry = { file: string; size: number }
 
 /**
- * Serves Astro's client build (DESIGN §6.5: middleware mode does not). The file list is read
+ * Serves Astro's client build (middleware mode does not). The file list is read
  * once at start, so a request can only ever reach a file that the build produced.
  */
 export async function createStaticHandler(root: string) {

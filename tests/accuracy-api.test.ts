@@ -1,4 +1,4 @@
-// Issue 16 against the built server: the startup refresh archives forecasts and observations, a
+// Accuracy against the built server: the startup refresh archives forecasts and observations, a
 // simulated week written into the archive (issued day 1, observed days 2–6, surfers on day 3) is
 // verified by the queued job into the numbers worked out by hand, and the two endpoints answer
 // by their contracts (400 for a bad id, 404 for an unknown spot).

@@ -1,4 +1,4 @@
-// Issue 16 end to end against the built server: a surfer's report posted through POST /api/feed
+// Accuracy end to end against the built server: a surfer's report posted through POST /api/feed
 // is counted on its spot's record in the same request (no waiting for the jobs queue), leaves it
 // when the post is deleted, and a spot with 20 buoy pairs for a lead day shows that day's height
 // corrected by the buoy record, labelled, with the raw model height one click away.

@@ -1,4 +1,4 @@
-// Issue 28 item 2: the staff-only helpers of the spot form, GET /api/admin/spot-proposal and GET
+// The staff-only helpers of the spot form, GET /api/admin/spot-proposal and GET
 // /api/admin/coastline: who may call them and the 400s that say what is wrong with a point.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 18 item 3 against a real SMTP server on loopback: a server instance of its own (its own
+// Alerts by email against a real SMTP server on loopback: a server instance of its own (its own
 // database, SMTP settings in its environment, no autoRun so only the test runs the queue).
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'

@@ -1,4 +1,4 @@
-// Issue 26 items 1–2: a fleet on the PostgreSQL realtime adapter survives its database being
+// A fleet on the PostgreSQL realtime adapter survives its database being
 // killed (live events flow again once it is back), and while the database does not answer at all
 // (postmaster and backends frozen with SIGSTOP) every request class answers within 2 s: /healthz
 // 503, the cached public reads from their saved copies (stale, and saying so), everything else

@@ -1,4 +1,4 @@
-// Issue 19 items 1, 2 and 4: the admin made for editors (navigation per role, branding, a local
+// The admin made for editors (navigation per role, branding, a local
 // avatar, the dashboard), the live preview's framing, and scheduled publishing run by the jobs
 // queue reaching the cached public page.
 import { readFileSync } from 'node:fs'
@@ -136,7 +136,7 @@ describe('live preview framing', () => {
     const preview = await fetch(`${baseUrl}/blog?preview=${encodeURIComponent(token)}&live=1`)
     const ancestors = (response: Response) =>
       /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-    // 'self' alone: Chrome rejects `'none' 'self'` (issue 19 item 4).
+    // 'self' alone: Chrome rejects `'none' 'self'`.
     expect(ancestors(preview)).toBe("'self'")
     expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(await preview.text()).toContain('Framed Preview Story')

@@ -1,4 +1,4 @@
-// Faults survived (issue 17, item 6): the embedded PostgreSQL killed mid-load is restarted by the
+// Faults survived: the embedded PostgreSQL killed mid-load is restarted by the
 // server and no acknowledged write is lost; with DATABASE_URL the pool reconnects by itself; a
 // Ctrl-C to the process group lets the requests in flight finish before PostgreSQL stops.
 import { readFileSync } from 'node:fs'

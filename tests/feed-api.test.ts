@@ -1,4 +1,4 @@
-// The Discover feed's API (SPEC §7) on the real server: reads for everyone, writes for signed-in
+// The Discover feed's API on the real server: reads for everyone, writes for signed-in
 // surfers as themselves, edits and deletes only by the author — through /api and /cms-api alike.
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { FeedCommentList, FeedPost, FeedPostList, LikeResult } from '../shared/contracts/feed'

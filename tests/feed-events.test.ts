@@ -144,16 +144,32 @@ describe('feed events on one instance', () => {
 
   it('should announce nothing for a refused edit', async () => {
     const socket = await listen(baseUrl())
-    let heard = false
-    socket.on('feed:post-created', (p) => (heard ||= p.content === 'Never stored'))
-    const response = await write(baseUrl(), `/api/feed/99999999`, {
-      method: 'PUT',
-      session: bob,
-      body: { content: 'Never stored', location: null },
-    })
-    expect(response.status).toBe(404)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(heard).toBe(false)
+    // The post's own event goes out once its row is read back, which may be after the answer.
+    const created = next(socket, 'feed:post-created', (p) => p.content === 'Before any edit')
+    const post = await createPost(baseUrl(), alice, { content: 'Before any edit' })
+    await created
+    // An accepted edit commits before its answer and then announces feed:post-updated with the
+    // post read back; one socket hears events in the order they went out. Had either refused edit
+    // below got through, its event would be heard before the author's edit that follows them.
+    const heard: string[] = []
+    const note = (p: FeedPost) => {
+      if (p.id === post.id || p.content === 'Never stored') heard.push(p.content)
+    }
+    socket.on('feed:post-created', note)
+    socket.on('feed:post-updated', note)
+    const authorsEdit = next(socket, 'feed:post-updated', (p) => p.id === post.id)
+    const edit = (id: number, session: Session, content: string) =>
+      write(baseUrl(), `/api/feed/${id}`, {
+        method: 'PUT',
+        session,
+        body: { content, location: null },
+      })
+    expect((await edit(99999999, bob, 'Never stored')).status).toBe(404)
+    expect((await edit(post.id, bob, 'Never stored')).status).toBe(403)
+    expect((await edit(post.id, alice, 'Edited by its author')).status).toBe(200)
+
+    expect(await authorsEdit).toMatchObject({ content: 'Edited by its author' })
+    expect(heard).toEqual(['Edited by its author'])
   })
 })
 

@@ -1,4 +1,4 @@
-// Issue 16: a Discover post's optional surf report ("How was it?") on the real server: all five
+// A Discover post's optional surf report ("How was it?") on the real server: all five
 // fields or none, each bad field's message, the 24 h window, one report per spot per 3 hours,
 // editing and removing it with the post, and `surfReport` on every read of the post.
 import { io as connect, type Socket } from 'socket.io-client'
@@ -79,7 +79,7 @@ describe('POST /api/feed with a surf report', () => {
   })
 
   it('should carry surfReport on the list, the single post and the spot posts', async () => {
-    // Spot posts are chosen by the post's spot or location (SPEC §2), as the spot screen posts.
+    // Spot posts are chosen by the post's spot or location, as the spot screen posts.
     const made = await postReport({ spotId: String(spot.id) })
     const list = FeedPostList.parse((await getJson(baseUrl(), '/api/feed?limit=50')).body)
     expect(list.find((p) => p.id === made.id)?.surfReport).toEqual(made.surfReport)

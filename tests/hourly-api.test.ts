@@ -106,7 +106,7 @@ describe('GET /api/surf-spots/{id}/hourly', () => {
     expect(error.body.message).toContain(message)
   })
 
-  it('should keep the wind-hourly answer in the shape SPEC §7 gives it', async () => {
+  it('should answer wind-hourly entries with classification, direction, speed, time', async () => {
     const spot = spots[0] as Spot
     const response = await fetch(`${baseUrl}/api/surf-spots/${spot.id}/wind-hourly`)
     const entries = (await response.json()) as Record<string, unknown>[]

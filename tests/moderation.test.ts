@@ -1,4 +1,4 @@
-// Issue 19 moderation: reports, access per role on the new collections, what hide / restore /
+// Moderation: reports, access per role on the new collections, what hide / restore /
 // delete / block change on every feed list and page, the automatic hide, and live events.
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The open API (issue 18 item 4) against the built server: the OpenAPI document, the CSV exports,
+// The open API against the built server: the OpenAPI document, the CSV exports,
 // CORS on public GETs only, ETag → 304, the RateLimit headers and the read limit's 429.
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { beforeAll, describe, expect, inject, it } from 'vitest'

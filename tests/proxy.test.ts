@@ -1,4 +1,4 @@
-// Issue 17 item 7: two Firing instances on one PostgreSQL (REALTIME_ADAPTER=postgres) behind a
+// Two Firing instances on one PostgreSQL (REALTIME_ADAPTER=postgres) behind a
 // real nginx (tests/support/nginx.ts, the same proxying as deploy/nginx.conf), all on loopback.
 // nginx hashes on the client's address, so each visitor here has its own 127.0.0.x, and the
 // instance that served an answer is named in a header the test config adds.

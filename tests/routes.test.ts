@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { createPost, surferSession } from './support/feed'
 
-// Every route of SPEC §2's table, with the heading its screen shows.
+// Every route of the site, with the heading its screen shows.
 const ROUTES: [path: string, heading: string][] = [
   ['/login', 'Sign In'],
   ['/landing', 'Find Perfect Waves'],
@@ -30,7 +30,7 @@ beforeAll(() => {
   baseUrl = inject('baseUrl')
 })
 
-describe('SPEC §2 routes', () => {
+describe('routes', () => {
   it.each(ROUTES)('should answer %s with 200 and the heading "%s"', async (path, heading) => {
     const response = await fetch(`${baseUrl}${path}`)
     expect(response.status).toBe(200)

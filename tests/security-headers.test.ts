@@ -1,4 +1,4 @@
-// Issue 12 item 4: every kind of answer carries the security headers, pages' inline scripts are
+// Every kind of answer carries the security headers, pages' inline scripts are
 // all in their policy by hash, the admin's by nonce, and an uploaded file is never sniffed.
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'

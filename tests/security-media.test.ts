@@ -1,4 +1,4 @@
-// Issue 12 items 3, 5 and 10: stored media carry no metadata and originals stay private, a retried
+// Stored media carry no metadata and originals stay private, a retried
 // post never duplicates (Idempotency-Key), and only Firing's own media or YouTube's thumbnails
 // are ever shown.
 import { randomUUID } from 'node:crypto'

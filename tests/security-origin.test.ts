@@ -1,4 +1,4 @@
-// Cross-site writes (issue 12, item 1): every unsafe method on every path (/api, /cms-api, /admin
+// Cross-site writes: every unsafe method on every path (/api, /cms-api, /admin
 // server actions) must come from an allowed origin. A server of its own with PUBLIC_URL unset, on
 // the run's database: the allowed origin is then the request's own, never "anything".
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'

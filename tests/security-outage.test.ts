@@ -1,4 +1,4 @@
-// Outage answers (issue 12, item 9): with PostgreSQL down, signed-in writes answer 503 with a clear
+// Outage answers: with PostgreSQL down, signed-in writes answer 503 with a clear
 // message on every path (not 401: the session check failed, the session did not), and nothing
 // rendered during the outage is kept by a cache. A server of its own on a database this file
 // stops and starts again on the same port.

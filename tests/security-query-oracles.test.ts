@@ -1,4 +1,4 @@
-// Issue 12 item 7: Payload's query API must not become an oracle. Filtering or sorting on a field
+// Payload's query API must not become an oracle. Filtering or sorting on a field
 // the caller may not read (another user's session ids, password hash, email) answers 400 before
 // any row is matched, through every collection and every relationship; normal queries still work.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
@@ -116,7 +116,7 @@ describe('queries the caller may make', () => {
     expect(docs.map((d) => d.content)).toContain('A post whose author holds a session')
   })
 
-  // Issue 19 changed this: comments may be hidden, so their words are readable under a
+  // Moderation changed this: comments may be hidden, so their words are readable under a
   // condition and a filter through them would tell a hidden comment's words to a visitor.
   it('should filter on a comment’s words for staff only, now that comments can be hidden', async () => {
     const params = { 'where[comments.content][like]': 'a' }

@@ -1,4 +1,4 @@
-// Issue 19 item 1, spots: the spot report page shows a draft spot only through the signed,
+// Live preview of spots: the spot report page shows a draft spot only through the signed,
 // one-hour, one-document preview link; without one, or with a forged, expired or other
 // document's link, the page stays as visitors know it. A preview answer is private and noindex.
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Issue 28: a spot created from its point gets its stations and time zone found, not typed; a
+// A spot created from its point gets its stations and time zone found, not typed; a
 // point on land or far out at sea is refused; GET /api/surf-spots/{id} names the stations.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 28: the admin dashboard's "Stations to check": a spot whose NWS marine zone left its
+// The admin dashboard's "Stations to check": a spot whose NWS marine zone left its
 // office's Coastal Waters Forecast (found by the monthly check-marine-zones job) and a spot whose
 // buoy has no row in NDBC's latest observations, with the next nearest buoy offered.
 import pg from 'pg'

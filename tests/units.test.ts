@@ -1,4 +1,4 @@
-// Issue 18 item 1, units: every conditions endpoint answers imperial by default and metric on
+// Units: every conditions endpoint answers imperial by default and metric on
 // ?units=metric, refuses an unknown value with 400; the profile keeps a user's choice; the units
 // form sets the cookie (and the profile) and the page cache never mixes the two.
 import { beforeAll, describe, expect, inject, it } from 'vitest'

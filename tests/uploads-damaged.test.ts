@@ -1,4 +1,4 @@
-// Issue 26 item 3: a damaged image (JPEG, PNG, WebP, GIF), a file cut in half, or a file whose
+// A damaged image (JPEG, PNG, WebP, GIF), a file cut in half, or a file whose
 // declared type is not what its bytes are answers 400 "This image could not be read" on every
 // upload path — Discover posts and the admin's upload collections — stores nothing, and is
 // never a 500. (S3 storage: tests/uploads-s3.test.ts.)

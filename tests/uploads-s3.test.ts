@@ -1,6 +1,6 @@
-// Issue 17 item 3: with S3_BUCKET set, uploads live in an S3-compatible bucket, so any instance
+// With S3_BUCKET set, uploads live in an S3-compatible bucket, so any instance
 // serves any upload. Two server processes share the run's database and one bucket on a real
-// S3-protocol server (s3rver on loopback); issue 12's guarantees still hold on the way in and out.
+// S3-protocol server (s3rver on loopback); uploads stay stripped and private.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'

@@ -1,4 +1,4 @@
-// Issue 27: every spot says what works there (exposure, ideal conditions), the report shows it,
+// Every spot says what works there (exposure, ideal conditions), the report shows it,
 // and GET /api/surf-spots/{id}/what-if rates made-up conditions with ingestion's code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { COMPUTED_METHOD } from '../cms/conditions/geo/exposure'

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 import { hasRole } from './roles'
 
-/** Only admins: the default for every write until the issue that opens it. */
+/** Only admins: the default for every write a collection does not open to others. */
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 
 /** Field-level variant, e.g. only an admin may change a user's role. */

@@ -209,7 +209,7 @@ describe('refusedQueryPaths on queries the caller may make', () => {
   })
 
   it('should refuse filtering posts by their comments’ words but to staff: one may be hidden', async () => {
-    // Issue 19: comments are read under a condition (not hidden), so a filter through them
+    // Comments are read under a condition (not hidden), so a filter through them
     // would tell a hidden comment's words; this was allowed before moderation existed.
     const query = { where: { 'comments.content': { like: 'pumping' } } }
     for (const caller of CALLERS) {

@@ -1,4 +1,4 @@
-// What the editors' dashboard shows (issue 19 item 4), read on the server for the signed-in
+// What the editors' dashboard shows, read on the server for the signed-in
 // editor or admin. Each reader is one small query; the dashboard renders whatever they return.
 import type { CollectionSlug, Payload } from 'payload'
 import { formatRelativeTime } from '../../shared/domain/time/relative-time'

@@ -1,7 +1,7 @@
 import type { ClientUser } from 'payload'
 import { hasRole } from '../access/roles'
 
-// The admin's navigation (issue 19 item 4): what editors write, what the community writes, and
+// The admin's navigation: what editors write, what the community writes, and
 // what the machine writes. Payload lists collections under their `admin.group`, in this order.
 
 /** Blog, shapers, who we are, spots, cams: the pages editors write. */

@@ -39,7 +39,7 @@ describe('the alerts digest', () => {
     expect(mail?.html).toContain('<strong>Tomorrow</strong>: FIRING 7–10 AM: 4–6 ft at 14 s')
   })
 
-  it('should write the windows in the user’s units (issue 18)', () => {
+  it('should write the windows in the user’s units', () => {
     const mail = buildDigest({ ...input([spot()]), units: 'metric' })
     expect(mail?.text).toContain('Tomorrow: FIRING 7–10 AM: 1.2–1.8 m at 14 s')
     expect(mail?.html).toContain('<strong>Tomorrow</strong>: FIRING 7–10 AM: 1.2–1.8 m at 14 s')

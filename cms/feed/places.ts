@@ -1,11 +1,11 @@
-// Location suggestions for the composer (SPEC §2, §3 "Location suggestion"): the maps search
+// Location suggestions for the composer: the maps search
 // (Nominatim) through the upstream client, which keeps the OSMF policy (identifying User-Agent,
-// at most 1 request/s, cached answers). A failed lookup answers an empty list (SPEC §8).
+// at most 1 request/s, cached answers). A failed lookup answers an empty list.
 import type { Payload } from 'payload'
 import type { LocationSuggestion } from '../../shared/contracts/feed'
 import { searchPlaces } from '../conditions/upstream/nominatim'
 
-/** SPEC §9: the maps search asks for 5 results. */
+/** The maps search asks for 5 results. */
 export const PLACE_RESULTS = 5
 
 export async function suggestLocations(

@@ -1,4 +1,4 @@
-// Link previews for YouTube links in posts (SPEC §2, §8): title and channel through oEmbed on the
+// Link previews for YouTube links in posts: title and channel through oEmbed on the
 // server, remembered in memory; when YouTube cannot say, the spec's fallback title and channel.
 import type { Payload } from 'payload'
 import type { VideoPreview } from '../../shared/contracts/feed'

@@ -1,4 +1,4 @@
-// Reading the feed (SPEC §2 Discover and spot posts, §3 Feed post). Pages import these for SSR and
+// Reading the feed (Discover, a spot's posts, a single post). Pages import these for SSR and
 // the /api/feed endpoints answer with them, so both show the same thing. Every read follows
 // Payload's access rules for the viewer: through Payload, or for Discover's pages and each page's
 // counts, latest comments and surf reports through statements that spell the same rule
@@ -37,7 +37,7 @@ const asViewer = (user: Viewer) => ({ user: user ?? undefined, overrideAccess: f
 
 /**
  * Newest posts first. `before` is a post id: the page after the one that ended with it.
- * `spotId` keeps the posts of one spot (SPEC §2 Spot posts): its id, or its name in the location.
+ * `spotId` keeps the posts of one spot: its id, or its name in the location.
  */
 export async function listPosts(
   payload: Payload,
@@ -94,7 +94,7 @@ export async function listComments(
   postId: number,
   user?: Viewer,
 ): Promise<FeedComment[]> {
-  // The viewer's own hidden comments stay in their thread (issue 19).
+  // The viewer's own hidden comments stay in their thread.
   const thread = await postThread(payload, postId, user, MAX_COMMENTS)
   return thread.map((c) => toFeedComment(c.doc, c.author))
 }

@@ -1,4 +1,4 @@
-// Turns stored rows into the shapes of shared/contracts/feed.ts (SPEC §3 "Feed post").
+// Turns stored rows into the shapes of shared/contracts/feed.ts.
 import type { FeedComment, FeedPost, FeedSurfReport } from '../../shared/contracts/feed'
 import { extractYouTubeId, isFeedVideoUrl } from '../../shared/domain/feed/media'
 import { shownImage, shownMedia } from '../fields/shown-media'

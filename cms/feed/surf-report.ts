@@ -1,4 +1,4 @@
-// Issue 16: a post's surf report ("How was it?"). The fields are parsed by the contract
+// A post's surf report ("How was it?"). The fields are parsed by the contract
 // (shared/contracts/feed.ts); here is what needs the clock or the database: the spot exists, the
 // session is within the last 24 hours, and the surfer has not reported this spot within 3 hours.
 import type { Payload, PayloadRequest, TypedUser } from 'payload'

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-/** Fields shared by the Blog and Board Room cards (SPEC §2 'Static and contact pages'). */
+/** Fields shared by the Blog and Board Room cards (title, date, image, description, link). */
 export const editorialCardFields: Field[] = [
   { name: 'location', type: 'text', required: true },
   { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },

@@ -1,7 +1,7 @@
 import type { CheckboxField } from 'payload'
 import { isStaffField } from '../access/is-staff-field'
 
-/** Set by moderators (issue 19): the row leaves every public list; its author still reads it. */
+/** Set by moderators: the row leaves every public list; its author still reads it. */
 export const hiddenField: CheckboxField = {
   name: 'hidden',
   type: 'checkbox',

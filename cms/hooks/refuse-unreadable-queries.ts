@@ -5,7 +5,7 @@ import { refuseMalformedIds } from './refuse-malformed-ids'
 /**
  * Refuses, with 400, a query that filters or sorts on a field the caller may not read, before
  * any row is matched: otherwise the answer's rows (or their order) reveal the value character by
- * character, e.g. `where[author.sessions.id][like]=a…` or `sort=author.hash` (issue 12 item 7).
+ * character, e.g. `where[author.sessions.id][like]=a…` or `sort=author.hash`.
  * Server code passing `overrideAccess: true` builds its own queries and is not checked.
  */
 export const refuseUnreadableQueries: CollectionBeforeOperationHook = async ({

@@ -1,5 +1,5 @@
 // Counts kept in this process's memory and shared with the other instances in batches: what the
-// public read limit uses, so a read answered from memory makes no database round trip (issue 26).
+// public read limit uses, so a read answered from memory makes no database round trip.
 //
 // Each key's count here is the total all instances had in PostgreSQL at the last sync plus what
 // this process counted since. Every sync (one statement per instance, about every second) adds

@@ -1,5 +1,5 @@
 // @ts-nocheck -- written by hand (data only, no schema change); checked by running it, not by tsc
-// Issue 28 (stations by geography): existing databases get the re-derived seed's tide stations and
+// Stations by geography: existing databases get the re-derived seed's tide stations and
 // buoys (a frozen copy of the changes in cms/seed/data/spots.ts, since the seed only creates
 // missing spots), each only where the stored value is still the old seeded one: an editor's
 // change stands.

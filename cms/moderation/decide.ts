@@ -1,4 +1,4 @@
-// An editor's decision on a reported item (the admin's moderation queue, issue 19): hide,
+// An editor's decision on a reported item (the admin's moderation queue): hide,
 // restore or delete it, or (admins only) block or unblock its author. Each one is logged.
 import type { Payload, TypedUser } from 'payload'
 import { AppError } from '../../shared/contracts/errors'

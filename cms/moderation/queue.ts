@@ -1,4 +1,4 @@
-// The moderation queue (issue 19): items with open reports, most reported first, with what the
+// The moderation queue: items with open reports, most reported first, with what the
 // editor needs to decide: the reasons and notes, the author, the words and a link to the item.
 import type { Payload, TypedUser } from 'payload'
 import type { ModerationQueueItem, ReportReason } from '../../shared/contracts/moderation'

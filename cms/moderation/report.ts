@@ -1,4 +1,4 @@
-// POST /api/feed/{id}/report and /api/comments/{id}/report (issue 19).
+// POST /api/feed/{id}/report and /api/comments/{id}/report.
 import type { Payload, TypedUser } from 'payload'
 import type { ReportedKind, ReportInput, ReportReceipt } from '../../shared/contracts/moderation'
 import { serverWriteContext } from '../access/server-write'

@@ -1,7 +1,7 @@
 import type { RootLivePreviewConfig } from 'payload'
 import { previewUrlFor } from './preview-url'
 
-// Live preview (issue 19 item 1). The site's pages are rendered on the server, so the preview
+// Live preview. The site's pages are rendered on the server, so the preview
 // follows Payload's server-side pattern: autosave writes the draft as the editor types, the admin
 // posts 'payload-document-event' to the iframe after each save, and the page's live-preview
 // script (site/lib/browser-only/live-preview.ts) fetches itself again through the same signed

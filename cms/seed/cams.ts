@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { CAM_SEEDS } from './data/cams'
 
-/** Creates the built-in cams of SPEC §2 that are missing, each linked to its spot by name. */
+/** Creates the built-in cams (data/cams.ts) that are missing, each linked to its spot by name. */
 export async function seedCams(payload: Payload): Promise<void> {
   for (const cam of CAM_SEEDS) {
     const found = await payload.count({

@@ -1,4 +1,4 @@
-// Uploads on S3-compatible object storage (issue 17 item 3, docs/scaling.md): with S3_BUCKET set,
+// Uploads on S3-compatible object storage (docs/scaling.md): with S3_BUCKET set,
 // every upload collection stores its files in the bucket through Payload's S3 adapter, so any
 // instance serves any upload; without it files stay on local disk (MEDIA_DIR). The environment
 // is read here only: server/config.ts calls readS3Settings() so a half-set configuration stops

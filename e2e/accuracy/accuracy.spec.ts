@@ -1,4 +1,4 @@
-// Issue 16: the report's accuracy section and /accuracy, as a surfer sees them (no JavaScript
+// The report's accuracy section and /accuracy, as a surfer sees them (no JavaScript
 // needed to sort), and both clean under axe.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Issue 16, the loop end to end: a surfer says "How was it?" from the spot's posts screen and,
+// The loop end to end: a surfer says "How was it?" from the spot's posts screen and,
 // on the spot's report, sees their report counted in "How right have we been here?" at once
 // (the report's own request verifies the spot); the section passes axe.
 import AxeBuilder from '@axe-core/playwright'

@@ -1,4 +1,4 @@
-// Issue 28 item 2: an editor adds a spot with a name and a map click, accepts what the point
+// An editor adds a spot with a name and a map click, accepts what the point
 // proposes, publishes, and the spot gets conditions: a rated card on home and a report.
 import type { Locator, Page } from '@playwright/test'
 import { pixelOf } from '../../cms/admin/map-view'

@@ -1,4 +1,4 @@
-// Issue 19 item 4: the admin is Firing's, its avatar is drawn locally, and the dashboard shows
+// The admin is Firing's, its avatar is drawn locally, and the dashboard shows
 // an editor the moderation queue and how fresh the conditions are.
 import AxeBuilder from '@axe-core/playwright'
 import { spotsWithConditions } from '../support/conditions'

@@ -1,4 +1,4 @@
-// Issue 19 item 1: the real page beside the form, following the draft as the editor types.
+// The real page beside the form, following the draft as the editor types.
 import { expect, test } from '../support/test'
 import {
   createBlogDraft,

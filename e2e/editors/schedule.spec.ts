@@ -1,4 +1,4 @@
-// Issue 19 item 2: an editor schedules a draft's publication; the jobs queue publishes it when
+// An editor schedules a draft's publication; the jobs queue publishes it when
 // it is due, and the public page changes.
 import { sameOrigin } from '../support/origin'
 import { expect, test } from '../support/test'

@@ -1,4 +1,4 @@
-// The composer: who sees it, when Share works, and the location suggestions (SPEC §2, §5, §9).
+// The composer: who sees it, when Share works, and the location suggestions.
 import { createSurfer, signInAs } from '../support/accounts'
 import { gotoHydrated } from '../support/hydrated'
 import { expect, test } from '../support/test'

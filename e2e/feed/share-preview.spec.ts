@@ -1,5 +1,5 @@
-// Sharing a post (SPEC §2: the share sheet, else the clipboard) and the video link preview
-// (SPEC §4: skeleton, then card; the thumbnail steps down on a failed load).
+// Sharing a post (the share sheet, else the clipboard) and the video link preview
+// (skeleton, then card; the thumbnail steps down on a failed load).
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createSurfer, signInAs } from '../support/accounts'

@@ -1,4 +1,4 @@
-// Issue 16: a surfer says "How was it?" with the keyboard alone, from the spot's posts screen
+// A surfer says "How was it?" with the keyboard alone, from the spot's posts screen
 // (spot preselected), and their post shows the report chip; the open form passes axe.
 import AxeBuilder from '@axe-core/playwright'
 import { createSurfer, signInAs } from '../support/accounts'

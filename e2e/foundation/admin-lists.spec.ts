@@ -1,5 +1,5 @@
-// The admin's list views still sort and search with the query check on every collection
-// (issue 12 item 7): their filters and sorts name the collection's own columns.
+// The admin's list views still sort and search with the query check on every collection:
+// their filters and sorts name the collection's own columns.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test'
 

@@ -83,7 +83,7 @@ test('should say the surf data failed to load after the retries', async ({ page 
   test.setTimeout(60_000)
   await gotoHydrated(page, '/')
   let calls = 0
-  // The date's grid comes as server HTML; SPEC §7's spot-list retries (3, backing off) hold.
+  // The date's grid comes as server HTML; the spot list's retries (3, backing off) hold.
   await page.route('**/fragments/spot-grid?date=*', (route) => {
     calls++
     return route.fulfill({ status: 500, body: 'down' })

@@ -78,7 +78,7 @@ test("should show a forecast day's detail when the day is pressed", async ({ pag
   const days = strip.getByRole('button')
   await expect(days).toHaveCount(5)
   await expect(days.first()).toContainText('Today')
-  // Day 0 carries the current condition's rating, not the forecast's (SPEC §4).
+  // Day 0 carries the current condition's rating, not the forecast's.
   const current = spot.currentCondition?.conditionRating?.toUpperCase() ?? ''
   await expect(days.first()).toContainText(current)
   const heights = await strip

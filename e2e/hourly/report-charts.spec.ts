@@ -53,7 +53,7 @@ test('should show the best windows above the charts and link to compare', async 
   await expect(page).toHaveURL(new RegExp(`/compare\\?spots=${day.spotId}$`))
 })
 
-test('should say in Best Times exactly what the hour-by-hour windows say (issue 27)', async ({
+test('should say in Best Times exactly what the hour-by-hour windows say', async ({
   page,
   request,
 }) => {

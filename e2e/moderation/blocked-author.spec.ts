@@ -1,4 +1,4 @@
-// Issue 19: an admin blocks an author from the moderation queue, with a reason; that author's
+// An admin blocks an author from the moderation queue, with a reason; that author's
 // next post and comment are refused (403 'Your account cannot post right now'), said so in the
 // UI, and nothing is created.
 import type { Page } from '@playwright/test'

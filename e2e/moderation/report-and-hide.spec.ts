@@ -1,4 +1,4 @@
-// Issue 19 in two browsers and the admin: a surfer reports a post from its menu, an editor hides
+// Moderation in two browsers and the admin: a surfer reports a post from its menu, an editor hides
 // it from the moderation queue, and a third browser's open feed drops it without a reload.
 import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'

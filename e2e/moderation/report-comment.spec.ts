@@ -1,4 +1,4 @@
-// Issue 19: a comment is reported from its own Report button, by keyboard, through the same dialog
+// A comment is reported from its own Report button, by keyboard, through the same dialog
 // as a post; its author has no such button, and a visitor is asked to sign in.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Installable and offline (issue 18 item 2; docs/offline.md): the service worker keeps a
+// Installable and offline (docs/offline.md): the service worker keeps a
 // favourite's report, which opens offline with the banner; pages it has not kept show the
 // offline page; posting and liking offline say they need a connection.
 import AxeBuilder from '@axe-core/playwright'

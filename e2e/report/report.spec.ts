@@ -24,7 +24,7 @@ test.describe('spot report', () => {
     const headings = await page.locator('[data-section] > h2').allTextContents()
     const expected = [
       ...(answer.description ? ['Spot Bio'] : []),
-      // Issue 27: the spot's swell window and ideal conditions, before the days.
+      // The spot's swell window and ideal conditions, before the days.
       'What works here',
       '5-Day Forecast',
       'Hour by Hour',
@@ -37,7 +37,7 @@ test.describe('spot report', () => {
       'Tide Analysis',
       'Recommendations',
       ...(answer.report?.safetyNotes ? ['Safety Notes'] : []),
-      // Issue 16: the spot's forecast record closes the report.
+      // The spot's forecast record closes the report.
       'How right have we been here?',
     ]
     expect(headings).toEqual(expected)
@@ -135,7 +135,7 @@ test.describe('spot report', () => {
     await expect(page.getByRole('link', { name: 'Back to Spots' })).toHaveAttribute('href', '/')
   })
 
-  // Published without an image it gets a drawn one (issue 28); its first refresh runs after the
+  // Published without an image it gets a drawn one; its first refresh runs after the
   // save and takes seconds, so the page asked at once still has no conditions.
   test('should show the drawn image and the empty states for a spot without data', async ({
     page,

@@ -1,4 +1,4 @@
-// Issue 12 item 4: every screen and the admin work under the real Content-Security-Policy. Each
+// Every screen and the admin work under the real Content-Security-Policy. Each
 // page records `securitypolicyviolation` events from its first script on, and the console's CSP
 // errors; none may appear, and each screen's islands must hydrate (a policy that silently blocked
 // Astro's bootstrap would leave them server-rendered and fail here).

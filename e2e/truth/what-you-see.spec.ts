@@ -1,4 +1,4 @@
-// Issue 14, what the surfer sees: samples are never passed off as live, every group of numbers
+// What the surfer sees: samples are never passed off as live, every group of numbers
 // says where it came from, confidence comes in words, and the data's credits are on the page.
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Issue 18 item 1: a surfer switches to metric in the header's menu (by keyboard) and sees m, km/h
+// A surfer switches to metric in the header's menu (by keyboard) and sees m, km/h
 // and °C on home, the report and the map, rendered so on the server; then switches back.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'

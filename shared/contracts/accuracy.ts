@@ -1,4 +1,4 @@
-// Issue 16: the accuracy record's answers (GET /api/surf-spots/{id}/accuracy, GET /api/accuracy).
+// The accuracy record's answers (GET /api/surf-spots/{id}/accuracy, GET /api/accuracy).
 // Every number is raw: heights in ft as forecast and observed; a bias correction is only the
 // `correctionPercent` beside them, never applied to them (docs/accuracy.md).
 import { z } from 'zod'

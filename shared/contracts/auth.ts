@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { UNIT_SYSTEMS } from '../domain/units/units'
 
-// Accounts (SPEC §3 User, §5 profile rules, §7 auth calls). The same schemas drive the forms
+// Accounts: the user, the profile rules and the auth calls. The same schemas drive the forms
 // (react-hook-form) and the endpoints.
 
 const EmailAddress = z
@@ -10,7 +10,7 @@ const EmailAddress = z
   .toLowerCase()
   .pipe(z.email('Invalid email address'))
 
-/** POST /api/auth/login: SPEC §5 — both fields required, the email an email address. */
+/** POST /api/auth/login: both fields required, the email an email address. */
 export const LoginInput = z.object({
   email: EmailAddress,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
@@ -24,7 +24,7 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
 
-/** The answer to a units value that is neither 'imperial' nor 'metric' (issue 18). */
+/** The answer to a units value that is neither 'imperial' nor 'metric'. */
 export const UNITS_MESSAGE = "units is 'imperial' or 'metric'"
 
 /** The units a page or answer is shown in; imperial when not asked. */
@@ -41,7 +41,7 @@ export const UnitsInput = z.object({
 export type UnitsInput = z.infer<typeof UnitsInput>
 
 /**
- * PATCH /api/auth/user/profile: SPEC §5 profile form rules and messages. `currentPassword` is
+ * PATCH /api/auth/user/profile: the profile form's rules and messages. `currentPassword` is
  * needed only when the email changes (never stored).
  */
 export const ProfileInput = z.object({
@@ -49,12 +49,12 @@ export const ProfileInput = z.object({
   lastName: name('Last name'),
   email: EmailAddress,
   currentPassword: z.string().max(200).optional(),
-  /** Issue 18: the units the site shows this user; left as it is when absent. */
+  /** The units the site shows this user; left as it is when absent. */
   units: UnitsChoice.optional(),
 })
 export type ProfileInput = z.infer<typeof ProfileInput>
 
-/** SPEC §3 'User (as the client reads it)'. Ids are Payload's numeric ids. */
+/** The user as the client reads it. Ids are Payload's numeric ids. */
 export const User = z.object({
   id: z.number().int(),
   firstName: z.string().nullable(),

@@ -1,4 +1,4 @@
-// Requests and answers of the conditions API (SPEC §7, shapes of SPEC §3). Server and client both
+// Requests and answers of the conditions API. Server and client both
 // import these; the integration tests parse real answers with them.
 import { z } from 'zod'
 import { addDays, isIsoDate, todayIn } from '../domain/time/dates'
@@ -23,7 +23,7 @@ export function requestableDates(now: Date): { first: string; last: string } {
   return { first: todayIn('Etc/GMT+12', now), last: addDays(todayIn('Etc/GMT-14', now), 4) }
 }
 
-/** ?units=metric on every conditions endpoint (issue 18); imperial when absent. */
+/** ?units=metric on every conditions endpoint; imperial when absent. */
 export const UnitsQuery = z.object({
   units: UnitsChoice.default(DEFAULT_UNITS).meta({
     description:
@@ -70,7 +70,7 @@ export const RefreshBody = z.object({
 export const Rating = z.enum(RATINGS)
 export const WindClass = z.enum(WIND_CLASSES)
 
-/** Who answered for a group of fields (issue 14: provenance on every number). */
+/** Who answered for a group of fields (provenance on every number). */
 export const PROVIDERS = ['nws', 'open-meteo', 'ndbc', 'coops', 'neaps'] as const
 export const Provider = z.enum(PROVIDERS)
 
@@ -149,10 +149,10 @@ export type RatingReasons = z.infer<typeof RatingReasons>
 
 const num = z.number().nullable()
 
-/** SPEC §3 'Current condition', plus air temperature, provenance and the rating's reasons. */
+/** A spot's condition on a date, plus air temperature, provenance and the rating's reasons. */
 export const Condition = z.object({
   date: IsoDate,
-  /** null: the data could not rate it (SPEC §4 'N/A' on the landing card, 'unknown' elsewhere). */
+  /** null: the data could not rate it ('N/A' on the landing card, 'unknown' elsewhere). */
   conditionRating: Rating.nullable(),
   waveHeightMin: num,
   waveHeightMax: num,
@@ -177,7 +177,7 @@ export const Condition = z.object({
 })
 export type Condition = z.infer<typeof Condition>
 
-/** SPEC §3 'Surf spot'. */
+/** A surf spot. */
 export const Spot = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -197,7 +197,7 @@ export type Spot = z.infer<typeof Spot>
 /** A clockwise arc of directions (degrees the swell comes FROM). */
 export const SwellWindowArc = z.object({ fromDeg: z.number(), toDeg: z.number() })
 
-/** A spot's swell exposure (issue 27; shared/domain/rating/exposure.ts, docs/conditions.md 'Exposure'). */
+/** A spot's swell exposure (shared/domain/rating/exposure.ts, docs/conditions.md 'Exposure'). */
 export const Exposure = z.object({
   /** Clockwise arcs of directions from which at least 10 % of the open-ocean swell reaches. */
   swellWindow: z.array(SwellWindowArc),
@@ -211,7 +211,7 @@ export type Exposure = z.infer<typeof Exposure>
 
 const Arc = z.tuple([z.number(), z.number()])
 
-/** What a spot needs (issue 27 'What works here'). */
+/** What a spot needs (the report's 'What works here'). */
 export const IdealConditions = z.object({
   /** The main arc of the swell window, clockwise [from, to]. */
   swellFromDeg: Arc,
@@ -228,7 +228,7 @@ export type IdealConditions = z.infer<typeof IdealConditions>
 export const SpotWhatWorks = z.object({ exposure: Exposure, idealConditions: IdealConditions })
 export type SpotWhatWorks = z.infer<typeof SpotWhatWorks>
 
-/** Where a spot's tides, buoy observations and US marine forecast come from (issue 28). */
+/** Where a spot's tides, buoy observations and US marine forecast come from. */
 export const SpotStations = z.object({
   tide: z
     .object({
@@ -263,7 +263,7 @@ export type SpotWithCondition = z.infer<typeof SpotWithCondition>
 export const SpotList = z.array(Spot)
 export const SpotConditionList = z.array(SpotWithCondition)
 
-/** SPEC §3 'Detailed report'. */
+/** A spot's detailed report of a date. */
 export const Report = z.object({
   date: IsoDate,
   summary: z.string(),
@@ -290,7 +290,7 @@ export const SpotReport = SpotWithCondition.extend({
 })
 export type SpotReport = z.infer<typeof SpotReport>
 
-/** SPEC §3 'Forecast (5 days)'. */
+/** One day of a spot's 5-day forecast. */
 export const Forecast = z.object({
   id: z.number().int(),
   dayOffset: z.number().int().min(0).max(4),
@@ -316,7 +316,7 @@ export const Forecast = z.object({
 export type Forecast = z.infer<typeof Forecast>
 export const ForecastList = z.array(Forecast).max(5)
 
-/** SPEC §3 'Hourly wind entry'. */
+/** The wind at one of the day's eight 3-hourly times. */
 export const HourlyWindEntry = z.object({
   time: z.string(),
   speed: z.number(),
@@ -426,7 +426,7 @@ export const RefreshResult = z.object({
 })
 export type RefreshResult = z.infer<typeof RefreshResult>
 
-/** A wave train of an hour (issue 15): deep-water height, its own period, where it comes from. */
+/** A wave train of an hour: deep-water height, its own period, where it comes from. */
 export const HourlyTrain = z.object({
   heightFt: z.number(),
   periodS: num,

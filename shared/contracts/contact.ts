@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// SPEC §5 contact form rules, with the spec's messages. The same schema drives the form
+// The contact form's rules and messages. The same schema drives the form
 // (react-hook-form) and POST /api/contact.
 export const ContactMessageInput = z.object({
   name: z

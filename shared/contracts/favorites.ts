@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SpotConditionList } from './conditions'
 
-/** PATCH /api/surf-spots/{id}/favorite (SPEC §7). Idempotent: sets, never toggles. */
+/** PATCH /api/surf-spots/{id}/favorite. Idempotent: sets, never toggles. */
 export const FavoriteInput = z.object({
   isFavorite: z.boolean({ error: 'isFavorite must be true or false' }),
 })

@@ -1,12 +1,12 @@
-// The Discover feed's calls (SPEC §7) and shapes (SPEC §3 "Feed post", "Video preview",
-// "Location suggestion"). Server endpoints parse with these; islands infer their types from them.
+// The Discover feed's calls and shapes (posts, comments, video previews, location
+// suggestions). Server endpoints parse with these; islands infer their types from them.
 import { z } from 'zod'
 import { MAX_FEED_PAGE } from '../domain/feed/feed-pages'
 import { MAX_COMMENT_CHARS, MAX_LOCATION_CHARS, MAX_POST_CHARS } from '../domain/feed/feed-limits'
 import { RATINGS } from '../domain/rating/ratings'
 import { SURF_REPORT_SIZES, SURF_REPORT_WINDS, SurfReport } from './surfer-report'
 
-/** SPEC §9: the largest file a post may carry (100 MB). */
+/** The largest file a post may carry (100 MB). */
 export const MAX_UPLOAD_BYTES = 104_857_600
 
 const trimmedText = (max: number, emptyMessage: string) =>
@@ -26,7 +26,7 @@ const optionalLocation = z
 const oneOf = (field: string, values: readonly string[]) =>
   `${field} must be one of ${values.join(', ')}`
 
-/** Issue 16: the five fields of a post's optional surf report ("How was it?"), all or none. */
+/** The five fields of a post's optional surf report ("How was it?"), all or none. */
 export const SURF_REPORT_FIELDS = [
   'reportSpotId',
   'reportSurfedAt',
@@ -162,7 +162,7 @@ export const FeedComment = z.object({
   userFirstName: z.string().nullable(),
   userLastName: z.string().nullable(),
   userProfileImage: z.string().nullable(),
-  /** Issue 19: present (true) only on a hidden comment its author reads. */
+  /** Present (true) only on a hidden comment its author reads. */
   hidden: z.literal(true).optional(),
 })
 export type FeedComment = z.infer<typeof FeedComment>
@@ -173,7 +173,7 @@ export const FeedSurfReport = SurfReport.extend({ timeZone: z.string() })
 export type FeedSurfReport = z.infer<typeof FeedSurfReport>
 
 /**
- * One post as the UI reads it (SPEC §3). imageUrl is the uploaded image's display variant, the
+ * One post as the UI reads it. imageUrl is the uploaded image's display variant, the
  * uploaded video, or an external image/video link. likes/likeCount and comments/commentCount
  * carry the same numbers under both names the spec uses; comments[] is the latest few.
  */
@@ -197,9 +197,9 @@ export const FeedPost = z.object({
   likeCount: z.number().int(),
   comments: FeedCommentList,
   commentCount: z.number().int(),
-  /** Issue 16: the surfer's "How was it?" report, or null without one. */
+  /** The surfer's "How was it?" report, or null without one. */
   surfReport: FeedSurfReport.nullable(),
-  /** Issue 19: present (true) only on a hidden post its author reads ('Hidden by moderators'). */
+  /** Present (true) only on a hidden post its author reads ('Hidden by moderators'). */
   hidden: z.literal(true).optional(),
 })
 export type FeedPost = z.infer<typeof FeedPost>
@@ -225,7 +225,7 @@ export const VideoPreview = z.object({
 })
 export type VideoPreview = z.infer<typeof VideoPreview>
 
-/** GET /api/location-search?q= (server proxy to the maps search, SPEC §3 "Location suggestion"). */
+/** GET /api/location-search?q= (server proxy to the maps search). */
 export const LocationSearchQuery = z.object({
   q: z.string().trim().min(3, 'Type at least 3 characters to search').max(100),
 })

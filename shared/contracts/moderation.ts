@@ -1,4 +1,4 @@
-// Moderation (issue 19): reporting a post or a comment, and what editors do about it.
+// Moderation: reporting a post or a comment, and what editors do about it.
 // The report endpoints parse with these; the dialog's form uses the same schema.
 import { z } from 'zod'
 import {

@@ -22,7 +22,7 @@ export type ContentPublished = {
 /** A feed post was deleted. */
 export type FeedPostDeleted = { id: number }
 
-/** Moderators hid a post (issue 19): everyone but its author drops it at once. */
+/** Moderators hid a post: everyone but its author drops it at once. */
 export type FeedPostHidden = { id: number; userId: number }
 
 /** A comment left the public thread (hidden or deleted by moderators), with the new count. */
@@ -38,7 +38,7 @@ export type FeedCommentAdded = { postId: number; comment: FeedComment; commentCo
 export type ServerToClientEvents = {
   'conditions:updated': (event: ConditionsUpdated) => void
   'content:published': (event: ContentPublished) => void
-  /** Feed events carry the entity (SPEC §3 shape). isLiked in a post event is false: each
+  /** Feed events carry the entity, in the API's shape. isLiked in a post event is false: each
    *  browser keeps its own like state. */
   'feed:post-created': (event: FeedPost) => void
   'feed:post-updated': (event: FeedPost) => void

@@ -1,4 +1,4 @@
-// Issue 16: a surfer's "How was it?" report carried by a Discover post, and the chip the post shows.
+// A surfer's "How was it?" report carried by a Discover post, and the chip the post shows.
 // The collection 'surfer-reports' (cms/collections/surfer-reports) stores one row per post.
 import { z } from 'zod'
 import { RATINGS } from '../domain/rating/ratings'

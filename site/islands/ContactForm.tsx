@@ -15,7 +15,7 @@ const FIELDS = [
   { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
 ] as const
 
-/** Contact Us (SPEC §2): validated with the endpoint's own schema; resets on success. */
+/** Contact Us: validated with the endpoint's own schema; resets on success. */
 export default function ContactForm() {
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(ContactMessageInput),

@@ -6,7 +6,7 @@ import { CalendarPopover } from './parts/CalendarPopover'
 
 type Props = { selected: string; today: string; basePath: string; keep?: Record<string, string> }
 
-/** Island: the five-day strip as plain links plus the calendar (SPEC §2 Date strip). */
+/** Island: the five-day strip as plain links plus the calendar. */
 export default function DateStripBar({ selected, today, basePath, keep = {} }: Props) {
   const shown = useStore($shownDate) ?? selected
   const hrefFor = (date: string) => {

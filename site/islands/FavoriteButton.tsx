@@ -1,5 +1,5 @@
 import { FavoriteToggle } from './parts/FavoriteToggle'
 import { withQueryProvider } from './parts/QueryProvider'
 
-/** Island: the favourite heart for any spot card (SPEC §2 Spot card, §4 favourite toggle). */
+/** Island: the favourite heart for any spot card (sets or clears the favourite). */
 export default withQueryProvider(FavoriteToggle)

@@ -11,7 +11,7 @@ import { MAX_COMPARE } from '../lib/universal/compare/compare-query'
 
 const BUTTON = 'inline-block rounded-full bg-sea px-5 py-2 font-semibold text-white'
 
-/** SPEC §2 My Favorites: signed out, error, empty, or the cards with their count. */
+/** My Favorites: signed out, error, empty, or the cards with their count. */
 export function LoginRequired() {
   return (
     <div className="space-y-3 rounded-xl bg-white p-6 text-center shadow-sm">

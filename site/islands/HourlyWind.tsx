@@ -31,7 +31,7 @@ function Wind({ spotId, date, initial, units }: Props) {
     initialData: initial ?? undefined,
   })
   useEffect(() => {
-    // SPEC §8: a failed hourly wind load is logged only.
+    // A failed hourly wind load is logged only.
     if (wind.error) console.error('Failed to load hourly wind', wind.error)
   }, [wind.error])
   if (wind.isPending) return <Skeleton />

@@ -11,7 +11,7 @@ type Props = { initialUser: User | null; demo: DemoAccount | null }
 
 const CTA = 'inline-block rounded-full bg-sea px-8 py-3 text-lg font-semibold text-white'
 
-/** The landing header, headline and main button (SPEC §2 Landing page) with the dialog. */
+/** The landing header, headline and main button with the dialog. */
 function Hero({ initialUser, demo }: Props) {
   const { data: user } = useQuery({ ...currentUserQueryOptions(), initialData: initialUser })
   const [open, setOpen] = useState(false)

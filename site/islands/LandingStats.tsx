@@ -6,7 +6,7 @@ import { statsQueryOptions } from '../lib/browser-only/queries/stats'
 import { withQueryProvider } from './parts/QueryProvider'
 import { RATING_CHIPS } from './parts/rating-style'
 
-// SPEC §2: five cards, the ratings' chips, where 'Flat' counts the spots rated 'not working'.
+// Five cards, the ratings' chips, where 'Flat' counts the spots rated 'not working'.
 const CARDS = RATING_CHIPS.map((chip) =>
   chip.rating === 'not working' ? { ...chip, label: 'Flat' } : chip,
 )

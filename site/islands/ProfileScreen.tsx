@@ -13,7 +13,7 @@ import { ProfileForm } from './parts/ProfileForm'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 
-/** SPEC §2: a visitor is told, then sent to sign in after 500 ms. */
+/** A visitor is told, then sent to sign in after 500 ms. */
 function SignedOut() {
   useEffect(() => {
     toast({

@@ -15,7 +15,7 @@ type Props = {
   children?: ReactNode
 }
 
-/** Island: SPEC §2 Map — legend chips, the world map with its markers and the side panel. */
+/** Island: the map — legend chips, the world map with its markers and the side panel. */
 export default function SurfMap({ spots, date, units, children }: Props) {
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [shown, setShown] = useState<ReadonlySet<Rating>>(() => new Set(RATINGS))

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { $toasts, dismissToast, type Toast } from '../lib/browser-only/toast'
 
-// SPEC §9: one toast at a time, shown 5000 ms, dismissed by a 50 px swipe, F8 focuses the area.
+// One toast at a time, shown 5000 ms, dismissed by a 50 px swipe, F8 focuses the area.
 const DURATION_MS = 5000
 const SWIPE_PX = 50
 

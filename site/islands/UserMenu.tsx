@@ -5,7 +5,7 @@ import { Avatar } from './parts/Avatar'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 
-/** The header's avatar button (SPEC §2 Home user menu). The state comes from the browser. */
+/** The header's avatar button. The state comes from the browser. */
 function UserMenuButton() {
   const mounted = useMounted()
   const { data: user, isPending } = useQuery(currentUserQueryOptions())

@@ -1,4 +1,4 @@
-// Damaged uploads as phones and bad links make them (issue 26 item 3), made from real images drawn
+// Damaged uploads as phones and bad links make them, made from real images drawn
 // by sharp: data flipped after the header (the signature still says JPEG, PNG, ...), a file cut
 // in half, and a real image sent under another type. Used by the unit test of the check
 // (cms/collections/media/image-check.test.ts) and the upload paths' integration tests.

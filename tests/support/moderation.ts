@@ -1,4 +1,4 @@
-// Calls for the moderation tests (issue 19): staff accounts with their admin-API headers,
+// Calls for the moderation tests: staff accounts with their admin-API headers,
 // reports as a browser sends them, and the queue's decisions.
 import { randomUUID } from 'node:crypto'
 import { adminAuth } from './admin'

@@ -7,7 +7,7 @@ import { userField } from '../../fields/spot'
 import { RATINGS } from '../../../shared/domain/rating/ratings'
 import { isTimeZone } from '../../../shared/domain/time/zoned'
 
-// Issue 18 item 3: one row per user, read and written only by its owner (and admins). What was
+// One row per user, read and written only by its owner (and admins). What was
 // sent and the unsubscribe are the server's to set (the digest task and the signed link).
 export const AlertSettings: CollectionConfig = {
   slug: 'alert-settings',

@@ -7,7 +7,7 @@ import { REPORT_REASONS, REPORTED_KINDS } from '../../../shared/contracts/modera
 import { userField } from '../../fields/spot'
 import { decideEndpoint } from '../../moderation/decide-endpoint'
 
-// Issue 19: a signed-in user's report of a post or a comment. Written only by the report
+// A signed-in user's report of a post or a comment. Written only by the report
 // operation (cms/moderation/report.ts), which checks the item first; surfers never read them.
 // An item is named by kind + id rather than a relationship, so a report outlives a deletion and
 // the log can still say what was reported.

@@ -12,7 +12,7 @@ import { COMMUNITY } from '../../admin/nav'
 export const FeedPostComments: CollectionConfig = {
   slug: 'feed-post-comments',
   admin: { group: COMMUNITY },
-  // Issue 19: hidden comments stay with their author and staff; blocked users comment nothing.
+  // Hidden comments stay with their author and staff; blocked users comment nothing.
   access: { ...authoredAccess('author'), read: shownOrOwn('author'), create: mayPost },
   hooks: {
     beforeValidate: [forceAuthor('author')],

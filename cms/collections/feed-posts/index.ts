@@ -14,7 +14,7 @@ import { publishPostChange } from './hooks/publish-post-change'
 import { publishPostDelete } from './hooks/publish-post-delete'
 import { COMMUNITY } from '../../admin/nav'
 
-// SPEC §6: everyone reads the feed; a signed-in surfer posts as themselves and edits or deletes
+// Everyone reads the feed; a signed-in surfer posts as themselves and edits or deletes
 // only their own posts. Admins may delete any post (moderation) but edit nobody's.
 export const FeedPosts: CollectionConfig = {
   slug: 'feed-posts',
@@ -23,7 +23,7 @@ export const FeedPosts: CollectionConfig = {
     useAsTitle: 'content',
     defaultColumns: ['content', 'author', 'location', 'createdAt'],
   },
-  // Issue 19: hidden posts stay with their author and staff; blocked users post nothing.
+  // Hidden posts stay with their author and staff; blocked users post nothing.
   access: { ...authoredAccess('author'), read: shownOrOwn('author'), create: mayPost },
   hooks: {
     beforeValidate: [forceAuthor('author')],
@@ -62,7 +62,7 @@ export const FeedPosts: CollectionConfig = {
     // Virtual: counts and the latest comments come back with the post in one query.
     { name: 'likes', type: 'join', collection: 'feed-post-likes', on: 'post' },
     { name: 'comments', type: 'join', collection: 'feed-post-comments', on: 'post' },
-    // Issue 16: the post's "How was it?" report (at most one: surfer-reports.post is unique).
+    // The post's "How was it?" report (at most one: surfer-reports.post is unique).
     { name: 'surfReport', type: 'join', collection: 'surfer-reports', on: 'post' },
   ],
   // One post per user and Idempotency-Key, even for two identical requests at the same moment.

@@ -6,7 +6,7 @@ import { ratingField } from '../../fields/rating'
 import { numberFields, textFields } from '../../fields/spot-day'
 import { spotField } from '../../fields/spot'
 
-// Issue 16: what Firing forecast, kept to be checked. One row per spot × issue date (the spot's
+// What Firing forecast, kept to be checked. One row per spot × issue date (the spot's
 // local date of the run; each refresh that day overwrites it, so the day's last issue is kept) ×
 // lead day 0–4. Written in bulk by ingestion (cms/conditions/accuracy/store.ts), pruned after 120 days.
 export const ForecastArchive: CollectionConfig = {

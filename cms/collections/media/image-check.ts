@@ -1,5 +1,5 @@
 // Every upload path refuses an image sharp cannot read, and a file whose declared type is not
-// what its bytes are, with one 400 before anything is stored (issue 26 item 3, docs/security.md).
+// what its bytes are, with one 400 before anything is stored (docs/security.md).
 // Payload would otherwise hand the bytes to sharp while storing them, and a damaged JPEG or PNG
 // ("VipsJpeg: Corrupt JPEG data", "vipspng: libpng read error") or a truncated file ends there.
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type'

@@ -1,4 +1,4 @@
-// Nothing Firing stores keeps where or with what it was taken (issue 12 item 3, docs/security.md).
+// Nothing Firing stores keeps where or with what it was taken (docs/security.md).
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import {
   blankVideoMetadataInBuffer,

@@ -5,7 +5,7 @@ import { isStaff } from '../../access/is-staff'
 import { nobody } from '../../access/nobody'
 import { MODERATION_ACTIONS, REPORTED_KINDS } from '../../../shared/contracts/moderation'
 
-// Issue 19: every moderation decision, who / what / when / why. Read-only for everyone: only the
+// Every moderation decision, who / what / when / why. Read-only for everyone: only the
 // moderation operations (cms/moderation/decide.ts) append to it, and nothing ever changes a row.
 export const ModerationLog: CollectionConfig = {
   slug: 'moderation-log',

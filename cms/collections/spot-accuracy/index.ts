@@ -5,7 +5,7 @@ import { isoDateField } from '../../fields/iso-date'
 import { jsonFields } from '../../fields/spot-day'
 import { spotField } from '../../fields/spot'
 
-// Issue 16: a spot's accuracy record as the verification job last computed it (compact: one row
+// A spot's accuracy record as the verification job last computed it (compact: one row
 // per spot; windows and sources read through shared/contracts/accuracy.ts).
 export const SpotAccuracy: CollectionConfig = {
   slug: 'spot-accuracy',

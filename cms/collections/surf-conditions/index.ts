@@ -17,7 +17,7 @@ export const SurfConditions: CollectionConfig = spotDayCollection('surf-conditio
   ...jsonFields('ratingReasons', 'ratingInputs'),
   { name: 'provenance', type: 'json' },
   { name: 'isSample', type: 'checkbox', defaultValue: false },
-  // The day's wind every 3 hours (SPEC §3 'Hourly wind entry'): always read with its day's row.
+  // The day's wind every 3 hours (eight entries, 00–21 local): always read with its day's row.
   { name: 'hourlyWind', type: 'json' },
   // The two-source cross-check for this spot and date, computed at ingestion (validation.ts).
   { name: 'validation', type: 'json' },

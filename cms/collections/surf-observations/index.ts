@@ -5,7 +5,7 @@ import { isoDateField } from '../../fields/iso-date'
 import { numberFields, textFields } from '../../fields/spot-day'
 import { spotField } from '../../fields/spot'
 
-// Issue 16: what happened, per spot and hour. 'buoy' is NDBC's measurement; 'analysis' is the
+// What happened, per spot and hour. 'buoy' is NDBC's measurement; 'analysis' is the
 // models' own past hours (Open-Meteo past_days), a model's estimate and never called observed.
 // Surfers' reports stay in 'surfer-reports'. Pruned after 120 days with the archive.
 export const SurfObservations: CollectionConfig = {

@@ -1,4 +1,4 @@
-// A spot's stored swell exposure (issue 27): { byDirection[36], source, method } in one JSON
+// A spot's stored swell exposure: { byDirection[36], source, method } in one JSON
 // column; the swell window is derived from byDirection when read (shared/domain/rating/exposure.ts).
 import type { CollectionBeforeChangeHook, FieldHook } from 'payload'
 import { z } from 'zod'

@@ -27,7 +27,7 @@ export const SurfSpots: CollectionConfig = {
   access: editorialAccess,
   versions: EDITORIAL_VERSIONS,
   hooks: {
-    // A spot created from its point gets its facing, stations and time zone proposed (issue 28).
+    // A spot created from its point gets its facing, stations and time zone proposed.
     beforeValidate: [fillSpotFromPoint],
     // content:published also drops the cached conditions answers (site/lib/server-only/cache).
     afterChange: [publishCollectionChange, refreshWhenPublished],

@@ -7,7 +7,7 @@ import { spotField, userField } from '../../fields/spot'
 import { queueVerificationOnChange, queueVerificationOnDelete } from './hooks/queue-verification'
 import { dataAdmin } from '../../admin/nav'
 
-// Issue 16: what a surfer saw in the water, carried by their Discover post ("How was it?").
+// What a surfer saw in the water, carried by their Discover post ("How was it?").
 // Public like the post itself; written only by the feed pipeline (overrideAccess) on the post's
 // create/edit, and deleted with the post. Verification compares forecasts with these.
 export const SurferReports: CollectionConfig = {
@@ -30,7 +30,7 @@ export const SurferReports: CollectionConfig = {
     { name: 'rating', type: 'select', required: true, options: [...RATINGS] },
     { name: 'wind', type: 'select', required: true, options: [...SURF_REPORT_WINDS] },
   ],
-  // Issue 16 (verification): a report counts in its spot's record soon, not only nightly.
+  // Verification: a report counts in its spot's record soon, not only nightly.
   hooks: { afterChange: [queueVerificationOnChange], afterDelete: [queueVerificationOnDelete] },
   timestamps: true,
 }

@@ -41,7 +41,7 @@ export const Users: CollectionConfig = {
     { name: 'firstName', type: 'text', maxLength: 50 },
     { name: 'lastName', type: 'text', maxLength: 50 },
     {
-      // Issue 18: the units the site shows this user (docs/units.md); visitors keep a cookie.
+      // The units the site shows this user (docs/units.md); visitors keep a cookie.
       name: 'units',
       type: 'select',
       defaultValue: DEFAULT_UNITS,
@@ -59,7 +59,7 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
     },
     {
-      // Issue 19: only admins block an account from posting and commenting (cms/moderation).
+      // Only admins block an account from posting and commenting (cms/moderation).
       name: 'postingBlocked',
       type: 'checkbox',
       defaultValue: false,

@@ -1,4 +1,4 @@
-// Issue 16's jobs run in the conditions queue: it is the one queue autoRun checks every minute
+// The accuracy jobs run in the conditions queue: it is the one queue autoRun checks every minute
 // (payload.config.ts), and a verification should follow the refresh that fed it.
 import type { Payload } from 'payload'
 

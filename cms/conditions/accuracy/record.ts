@@ -1,5 +1,5 @@
-// The one step ingestion adds for issue 16: keep what this run forecast and what it saw, then ask
-// for a verification. Same bulk upserts as the run's own rows (cms/conditions/ingest/store.ts).
+// Ingestion's one step for the accuracy record: keep what this run forecast and what it saw,
+// then ask for a verification. Same bulk upserts as the run's own rows (../ingest/store.ts).
 import type { Payload } from 'payload'
 import type { ForecastRow } from '../ingest/rows'
 import type { Table } from '../ingest/store'

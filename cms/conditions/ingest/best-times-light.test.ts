@@ -1,4 +1,4 @@
-// Issue 27, light: over spots at several latitudes and time zones, on days with and without a
+// In the light: over spots at several latitudes and time zones, on days with and without a
 // clock change, no best window and no best-times text starts before first light or ends after
 // last light, and the report's Best Times says exactly what the hour-by-hour windows say.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Polite fetching (issue 14): wave and weather models publish a new run a few times a day, so an
+// Polite fetching: wave and weather models publish a new run a few times a day, so an
 // answer is asked for again only once a newer run exists. For the wave models Open-Meteo's
 // metadata says when each run became available (isDueByRuns); where it cannot be read, and for
 // Forecast best match (a mix of models), the schedules below stand: the models' published

@@ -1,4 +1,4 @@
-// Provenance per field group of one spot (issue 14): who answered for its waves, wind, tide and
+// Provenance per field group of one spot: who answered for its waves, wind, tide and
 // water temperature, from which model or station, how far away and how old. Sample mode keeps
 // the real provider's name and says `sample: true`, so the page can say "recorded", not "live".
 import { distanceKm } from '../../../shared/domain/units/geo'

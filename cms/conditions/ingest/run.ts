@@ -152,7 +152,7 @@ async function ingest(payload: Payload, options: IngestOptions): Promise<IngestS
     `conditions: built ${count} rows in ${storing - building} ms, stored in ${Date.now() - storing} ms`,
   )
   await pruneSnapshots(payload, mode)
-  // Issue 16: keep what this run forecast and observed, and queue a verification.
+  // Keep what this run forecast and observed, and queue a verification.
   await recordForVerification(payload, { ...run, states, forecasts: rows.forecasts, mode })
   const summary = announce(rows, mode, states, run.now, started)
   run.log(`conditions: ${mode} refresh of ${summary.spots} spots done in ${summary.durationMs} ms`)

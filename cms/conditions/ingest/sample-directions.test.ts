@@ -1,4 +1,4 @@
-// Issue 27 "Done when": in sample mode, over 5 days × 49 spots, every hour's swell directions lie
+// In sample mode, over 5 days × 49 spots, every hour's swell directions lie
 // inside the spot's window and every hour's wind-sea direction is within 45° of the wind's. The
 // window is read from SPOT_EXPOSURE at run time (so it holds for whatever windows are seeded), and
 // the hours are what the sample server answers over HTTP, read by the real clients and merged as
@@ -72,7 +72,7 @@ function problemsOf(spot: IngestSpot, hour: HourlyConditions): Problem[] {
 
 const states = <V>(outcome: FetchOutcome<V>) => ({ outcome, base: new Map(), now: new Date() })
 
-describe('sample mode directions (issue 27)', () => {
+describe('sample mode directions', () => {
   it('should seed a window for every spot the test reads', () => {
     expect(SPOTS).toHaveLength(49)
     for (const spot of SPOTS) expect(SPOT_EXPOSURE[slugOf(spot)], slugOf(spot)).toBeDefined()

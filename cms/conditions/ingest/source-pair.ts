@@ -1,4 +1,4 @@
-// The validation cross-check's two sides (issue 14): what the pages SHOW for a spot against an
+// The validation cross-check's two sides: what the pages SHOW for a spot against an
 // INDEPENDENT source, field group by field group, so the dashboard checks the numbers a surfer
 // reads, not two models nobody sees.
 // - waves shown from the NWS water cell → Open-Meteo Marine best match (Météo-France MFWAM);

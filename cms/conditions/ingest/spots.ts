@@ -17,7 +17,8 @@ const SpotDoc = z.object({
   beachFacingDegrees: z.number(),
   offshoreFromDegrees: z.number().nullish(),
   offshoreToDegrees: z.number().nullish(),
-  // Stored, else from the facing (the stand-in until a coastline computation: issue 28).
+  // Stored on save: computed from the coastline at the spot's point (from its facing where no open
+  // water is found), or an editor's. A row without a valid one is read from its facing.
   exposure: z.unknown().optional(),
   worksFromFt: z
     .number()

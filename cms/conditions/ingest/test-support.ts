@@ -87,7 +87,7 @@ export function statesFor(
     best_match: marineHours(),
     ...(models
       ? {
-          // ECMWF WAM has total waves only (upstream-apis §1.4).
+          // ECMWF WAM has total waves only.
           ecmwf_wam025: marineHours({
             waveHeightFt: 4.2,
             swellHeightFt: null,

@@ -1,4 +1,4 @@
-// The one weather row per date (SPEC §3 'Weather'). The spec keeps a single row per date but
+// The one weather row per date (weather-conditions). The spec keeps a single row per date but
 // never says where; Firing reads it as "typical weather across the spots that day": the median
 // of each spot's daytime mean (first to last light there, daylight.ts) for temperature, wind and
 // visibility, the most common wind direction and sky (WMO weather code). Medians, so one storm

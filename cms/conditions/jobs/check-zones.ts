@@ -1,4 +1,4 @@
-// Issue 28: once a month, each US spot's NWS marine zone is looked up again by point and checked
+// Once a month, each US spot's NWS marine zone is looked up again by point and checked
 // against its office's newest Coastal Waters Forecast; a zone the forecast no longer carries is
 // flagged on the spot for the admin dashboard (cms/conditions/stations/station-checks.ts). Leader-only and
 // one at a time like every task (cms/jobs/run-once.ts, payload.config.ts).

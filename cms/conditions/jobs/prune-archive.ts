@@ -1,4 +1,4 @@
-// Issue 16: the forecast archive and the observations are kept 120 days, then deleted nightly.
+// The forecast archive and the observations are kept 120 days, then deleted nightly.
 import type { TaskConfig } from 'payload'
 import { addDays, todayIn } from '../../../shared/domain/time/dates'
 import { pruneAccuracyData } from '../accuracy/verify'

@@ -27,7 +27,7 @@ export const refreshConditionsTask: TaskConfig<Io> = {
   handler: async ({ req, input }) => {
     req.payload.logger.info(`conditions: job started (${input.reason ?? 'scheduled'})`)
     const summary = await runIngestion(req.payload, { force: input.force === true })
-    // Alerts read the fresh forecasts: the digests go out after each refresh (issue 18).
+    // Alerts read the fresh forecasts: the digests go out after each refresh.
     await req.payload.jobs.queue({ task: SEND_DIGESTS_TASK, queue: CONDITIONS_QUEUE, input: {} })
     return { output: { summary } }
   },

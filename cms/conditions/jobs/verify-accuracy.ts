@@ -1,5 +1,6 @@
-// Issue 16's verification as a jobs-queue task: queued after each refresh (cms/conditions/accuracy/record.ts)
-// and nightly, so the record moves on even on a day without refreshes.
+// The accuracy verification as a jobs-queue task: queued after each refresh
+// (cms/conditions/accuracy/record.ts) and nightly, so the record moves on even on a day without
+// refreshes.
 import type { TaskConfig } from 'payload'
 import { verifyAllSpots } from '../accuracy/verify'
 import { ACCURACY_QUEUE, VERIFY_TASK } from '../accuracy/queue'

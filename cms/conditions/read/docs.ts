@@ -42,7 +42,7 @@ export const SpotDoc = fromStored(SpotSchema.omit({ imageUrl: true, isFavorite: 
   image: z.union([Media, z.number()]).nullish(),
 })
 
-/** A surf-spots document as SPEC §3 'Surf spot' (isFavorite is the caller's to set). */
+/** A surf-spots document as the API's Spot (isFavorite is the caller's to set). */
 export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
   const media = typeof doc.image === 'object' ? doc.image : null
   const { image: _image, ...spot } = doc
@@ -68,7 +68,7 @@ export const ConditionDoc = fromStored(
   isSample: flag,
 })
 
-/** A condition row as SPEC §3 'Current condition'; the rating's rule table only when asked. */
+/** A condition row as the API's Condition; the rating's rule table only when asked. */
 export function toCondition(doc: z.infer<typeof ConditionDoc>, withRules = false): Condition {
   const { spot: _spot, ratingReasons, ...condition } = doc
   const { rules, ...reasons } = ratingReasons

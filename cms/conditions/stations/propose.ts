@@ -1,4 +1,4 @@
-// Everything about a new spot that its point decides, proposed for the editor (issue 28): facing
+// Everything about a new spot that its point decides, proposed for the editor: facing
 // from the coastline, offshore sector straight off the land, time zone, US or not, tide station
 // and buoy. Break type and skill level cannot be told from a point: they get plain defaults.
 // Used by the surf-spots create hook (fill-spot.ts) and, later, the admin form.

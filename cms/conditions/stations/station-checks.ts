@@ -1,4 +1,4 @@
-// The checks behind the admin dashboard's "Stations" tile (issue 28): marine zones that left their
+// The checks behind the admin dashboard's "Stations" tile: marine zones that left their
 // office's Coastal Waters Forecast (the monthly check, cms/conditions/jobs/check-zones.ts, stores the flag on
 // the spot) and wave buoys that have stopped reporting (no latest_obs row for 24 h, read when the
 // dashboard is drawn), each with what to do about it.

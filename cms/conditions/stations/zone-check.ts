@@ -1,4 +1,4 @@
-// The monthly marine-zone check (issue 28): a spot's NWS zone is only useful while its office's
+// The monthly marine-zone check: a spot's NWS zone is only useful while its office's
 // Coastal Waters Forecast (CWF) still carries a block for it. Offices renumber zones (SGX split
 // PZZ750 in 2026; CHS took over 20–60 nm in March 2026), and a spot whose zone left the CWF
 // silently loses its CWF waves. This decides, from the spot's stored zone, a fresh lookup by

@@ -26,7 +26,7 @@ export type UpstreamConfig = {
   retryBaseDelayMs: number
   /** Longest wait we accept from backoff or a Retry-After header before giving up. */
   maxRetryDelayMs: number
-  /** Minimum spacing between requests to one provider host (usage policies, see upstream-apis.md). */
+  /** Minimum spacing between requests to one provider host (the providers' usage policies). */
   minIntervalMs: Record<UpstreamSource, number>
   /** Commercial Open-Meteo key; when set it is sent as `apikey`. */
   openMeteoApiKey?: string

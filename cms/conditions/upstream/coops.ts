@@ -1,4 +1,4 @@
-// NOAA CO-OPS tide predictions (upstream-apis.md §6). Quirks: errors come back as HTTP 200 with
+// NOAA CO-OPS tide predictions. Quirks: errors come back as HTTP 200 with
 // {"error": {"message"}}, heights are strings, and times carry no offset (we ask for GMT).
 import { z } from 'zod'
 import type { TideEvent } from '../../../shared/domain/forecast/series'

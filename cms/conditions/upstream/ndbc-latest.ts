@@ -1,4 +1,4 @@
-// NDBC's latest-observations file (upstream-apis.md §5): one small text file with the newest row
+// NDBC's latest-observations file: one small text file with the newest row
 // of every station, so a refresh asks NDBC once for all buoys instead of a 45-day realtime2 file
 // per buoy. Same columns and 'MM' for missing as realtime2, with STN LAT LON in front.
 import type { UpstreamConfig } from './config'

@@ -1,4 +1,4 @@
-// NDBC realtime2 spectral wave summary (`{station}.spec`, upstream-apis.md §5): hourly rows, newest
+// NDBC realtime2 spectral wave summary (`{station}.spec`): hourly rows, newest
 // first, that split the sea into swell (SwH SwP SwD) and wind waves (WWH WWP WWD). The directions
 // are compass text ('SSW') although the units row says degT for WWD; 'MM' is missing.
 import type { UpstreamConfig } from './config'

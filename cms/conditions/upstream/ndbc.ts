@@ -1,4 +1,4 @@
-// NDBC realtime2 standard meteorological file (upstream-apis.md §5): plain text, newest row
+// NDBC realtime2 standard meteorological file: plain text, newest row
 // first, UTC, 'MM' for missing. Wave columns are usually filled only once an hour (the :40/:50
 // rows), so the latest observation takes each value from the newest row that has it.
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'

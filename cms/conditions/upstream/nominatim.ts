@@ -1,4 +1,4 @@
-// Nominatim search (upstream-apis.md §7), for location suggestions in the post composer.
+// Nominatim search, for location suggestions in the post composer.
 // OSMF usage policy: at most 1 request/second (config.minIntervalMs queues callers), an
 // identifying User-Agent, and cache what you can: identical searches are answered from memory.
 import { z } from 'zod'
@@ -8,7 +8,7 @@ import { readUpstreamConfig, upstreamUrl } from './config'
 import type { UpstreamResult } from './http'
 import { fetchJson } from './http'
 
-/** SPEC §3 "Location suggestion", plus the coordinates for adding a spot. */
+/** A place for the composer's location suggestions, plus the coordinates for adding a spot. */
 export type PlaceSuggestion = {
   /** OSM reference such as 'way/329793373' (stable, unlike Nominatim's place_id). */
   id: string

@@ -1,4 +1,4 @@
-// NWS Coastal Waters Forecast (CWF, upstream-apis.md §4.3): the official marine forecast text of
+// NWS Coastal Waters Forecast (CWF): the official marine forecast text of
 // each US coastal marine zone, the fallback where no raw-grid cell over water carries waves.
 // /products/types/CWF/locations/{office} lists the office's issues (newest first);
 // /products/{id} holds `productText`. The text has one block per zone group ("PZZ650-090000-"

@@ -1,4 +1,4 @@
-// NWS raw grid (/gridpoints/{gridId}/{x},{y}, upstream-apis.md §4.3). Each layer is a list of
+// NWS raw grid (/gridpoints/{gridId}/{x},{y}). Each layer is a list of
 // {validTime: 'start/duration', value}; we expand the intervals into hours. On coastal land
 // cells every wave layer is one placeholder 0 spanning days: that is "no data", not flat surf.
 // A cell over water carries the marine layers of the official forecast (NDFD/GFE): the

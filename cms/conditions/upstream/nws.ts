@@ -1,4 +1,4 @@
-// NWS api.weather.gov (upstream-apis.md §4). Needs an identifying User-Agent on every call (the
+// NWS api.weather.gov. Needs an identifying User-Agent on every call (the
 // http wrapper always sends one). Errors are application/problem+json; /points over open ocean
 // is a 404, which callers should read as "use a beach coordinate", not as an outage.
 import { z } from 'zod'

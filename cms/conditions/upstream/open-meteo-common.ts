@@ -1,6 +1,6 @@
 // Shared by the Marine and Forecast clients: both APIs use the same envelope, the same batching
 // (comma-separated coordinates → a JSON array; one point → a bare object) and the same
-// `<variable>_<model>` key suffixes when `models=` is given (upstream-apis.md §1.4).
+// `<variable>_<model>` key suffixes when `models=` is given.
 import { z } from 'zod'
 import type { UpstreamConfig, UpstreamSource } from './config'
 import { upstreamUrl } from './config'

@@ -1,4 +1,4 @@
-// Open-Meteo Forecast (upstream-apis.md §2): wind, air temperature and visibility, batched.
+// Open-Meteo Forecast: wind, air temperature and visibility, batched.
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import type { UpstreamConfig } from './config'
 import { readUpstreamConfig } from './config'

@@ -1,4 +1,4 @@
-// Open-Meteo Marine (upstream-apis.md §1): total waves, primary and secondary swell, wind waves
+// Open-Meteo Marine: total waves, primary and secondary swell, wind waves
 // (chop), sea temperature and sea level for every spot in one batched request.
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import type { UpstreamConfig } from './config'
@@ -10,7 +10,7 @@ import { fetchOpenMeteo } from './open-meteo-common'
 
 export type MarineOptions = {
   points: LatLon[]
-  /** e.g. ['ecmwf_wam025', 'ncep_gfswave025'] for the international cross-check (§1.4). */
+  /** e.g. ['ecmwf_wam025', 'ncep_gfswave025'] for the international cross-check. */
   models?: string[]
   forecastDays?: number
   pastDays?: number
@@ -34,7 +34,7 @@ const FIELDS = {
   swellPeakPeriod: { key: 'swell_wave_peak_period', dimension: 'period' },
   secondarySwellHeight: { key: 'secondary_swell_wave_height', dimension: 'length' },
   secondarySwellDirection: { key: 'secondary_swell_wave_direction', dimension: 'direction' },
-  // No secondary peak period exists in the API (upstream-apis.md §1.3): the mean period it is.
+  // No secondary peak period exists in the API: the mean period it is.
   secondarySwellPeriod: { key: 'secondary_swell_wave_period', dimension: 'period' },
   windWaveHeight: { key: 'wind_wave_height', dimension: 'length' },
   windWaveDirection: { key: 'wind_wave_direction', dimension: 'direction' },

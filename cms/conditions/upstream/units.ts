@@ -1,6 +1,6 @@
 // Unit conversions into the display units of shared/domain/forecast/series.ts (ft, mph, °F, miles).
-// Factors from upstream-apis.md §9. Results are rounded to 2 decimals so float noise from the
-// conversion (3.2808400000000004) never reaches a page or a validation diff.
+// Factors: 1 m = 3.28084 ft, 1 km/h = 0.621371 mph. Results are rounded to 2 decimals so float
+// noise from the conversion (3.2808400000000004) never reaches a page or a validation diff.
 
 import { compassToDegrees as toDegrees, degreesToCompass } from '../../../shared/domain/rating/wind'
 

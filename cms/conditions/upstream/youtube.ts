@@ -1,4 +1,4 @@
-// YouTube oEmbed (upstream-apis.md §8): title, channel and thumbnail without an API key.
+// YouTube oEmbed: title, channel and thumbnail without an API key.
 // Private, removed or non-embeddable videos answer 401/403/404 with a plain-text body.
 import { z } from 'zod'
 import type { UpstreamConfig } from './config'

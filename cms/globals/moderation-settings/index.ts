@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '../../access/is-admin'
 import { isStaff } from '../../access/is-staff'
 
-/** Reporters it takes to hide an item until an editor decides (issue 19), unless set here. */
+/** Reporters it takes to hide an item until an editor decides, unless set here. */
 export const DEFAULT_AUTO_HIDE_REPORTERS = 3
 
 // The threshold is a setting editors can see and admins change, without a deployment.

@@ -1,4 +1,4 @@
-// The reports collection's list view is the moderation queue (issue 19): one row per reported
+// The reports collection's list view is the moderation queue: one row per reported
 // item, most reporters first, with the reasons, the author, a link and the editor's actions.
 import { Gutter } from '@payloadcms/ui'
 import type { ListViewServerProps } from 'payload'

@@ -1,4 +1,4 @@
-// The built-in cam list (SPEC §2 'Spot cams'): one external cam link for each of three spots,
+// The built-in cam list: one external cam link for each of three spots,
 // keyed by the exact spot name in SPOT_SEEDS. The links open in a new tab.
 
 export type CamSeed = {

@@ -1,4 +1,4 @@
-// Editorial content for the static pages (SPEC §2 'Static and contact pages'): Board Room,
+// Editorial content for the static pages: Board Room,
 // Blog and Who We Are. Real shapers and companies, described from public reporting; no quotes are
 // attributed to anyone.
 
@@ -32,7 +32,7 @@ export type BlogSeed = {
 
 export type WhoWeAreSeed = {
   heading: string
-  /** The last paragraph ends with exactly 'Enjoy the ride' (SPEC §2). */
+  /** The last paragraph ends with exactly 'Enjoy the ride'. */
   paragraphs: string[]
 }
 

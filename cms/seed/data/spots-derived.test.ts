@@ -1,4 +1,4 @@
-// Issue 28: the seed, re-derived. Every seeded tide station, buoy and time zone either equals what
+// The seed, re-derived. Every seeded tide station, buoy and time zone either equals what
 // cms/conditions/stations/derive.ts finds from the spot's point, or its line in spots.ts says why not.
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'

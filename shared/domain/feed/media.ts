@@ -1,5 +1,5 @@
-// Media links in posts: which URLs are videos (two lists, SPEC §3 and §2), and YouTube ids and
-// thumbnails for link previews (SPEC §4: thumbnails fall back standard → medium → high → default).
+// Media links in posts: which URLs are videos (two lists), and YouTube ids and
+// thumbnails for link previews (thumbnails fall back standard → medium → high → default).
 
 export const FEED_VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov'] as const
 
@@ -40,7 +40,7 @@ export function isFeedVideoUrl(url: string | null | undefined): boolean {
   return hasExtension(url, FEED_VIDEO_EXTENSIONS)
 }
 
-/** True when a spot post's media URL is a video (the longer list of SPEC §2). */
+/** True when a spot post's media URL is a video (the longer extension list). */
 export function isSpotPostVideoUrl(url: string | null | undefined): boolean {
   return hasExtension(url, SPOT_POST_VIDEO_EXTENSIONS)
 }

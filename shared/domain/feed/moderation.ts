@@ -1,4 +1,4 @@
-// Moderation's words and limits (issue 19), free of zod so the feed's islands can use them.
+// Moderation's words and limits, free of zod so the feed's islands can use them.
 
 export const REPORT_REASONS = ['spam', 'harassment', 'unsafe', 'off-topic', 'other'] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]

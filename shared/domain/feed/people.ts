@@ -1,5 +1,4 @@
-// How a person is shown: initials on the avatar, the display name, the profile heading (SPEC §2
-// Profile, §3 User).
+// How a person is shown: initials on the avatar, the display name, the profile heading.
 
 type Person = {
   firstName?: string | null

@@ -1,4 +1,4 @@
-// Which image and media URLs Firing ever puts in a page (issue 12 item 10): a URL a surfer saved
+// Which image and media URLs Firing ever puts in a page: a URL a surfer saved
 // loads in every viewer's browser, so only files Firing stores and the one known video host are
 // allowed. Anything else (trackers, other sites, other schemes) is refused on write and dropped
 // on read. The same rules run in the collections' field validation and in what the API answers.

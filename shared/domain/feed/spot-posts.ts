@@ -1,4 +1,4 @@
-// Which feed posts a spot's page shows, and the text a spot post displays (SPEC §2 Spot posts).
+// Which feed posts a spot's page shows, and the text a spot post displays.
 import { extractYouTubeId } from './media'
 
 type SpotRef = { id: number; name: string }

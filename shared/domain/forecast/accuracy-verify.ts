@@ -1,4 +1,4 @@
-// Issue 16: one spot's record per window and lead day, from its archived forecast days, the days
+// One spot's record per window and lead day, from its archived forecast days, the days
 // it was observed (buoy, else model analysis) and its surfers' reports. Pure: `today` is the
 // spot's local date; a window of N days holds the N complete days before it for heights (a day's
 // observed mean needs the whole day), and today as well for reports (a report is whole when made,

@@ -1,4 +1,4 @@
-// Issue 16: the metrics of the accuracy record, on plain numbers. A pair is one forecast day set
+// The metrics of the accuracy record, on plain numbers. A pair is one forecast day set
 // against what was observed that day; nothing is shown from fewer than MIN_PAIRS of them.
 import { ratingRank } from '../rating/ratings'
 import type { Rating } from '../rating/ratings'

@@ -1,5 +1,5 @@
 // The report's Hourly Wind Forecast: one entry every 3 hours of the spot's local day (00, 03,
-// … 21), eight in all, matching the eight cells the report lays out (SPEC §9 skeletons). Hours
+// … 21), eight in all, matching the eight cells (and skeletons) the report lays out. Hours
 // without a wind speed are left out rather than shown as calm.
 import type { HourlyConditions, SpotSeries } from './series'
 import { hoursOnLocalDate } from '../rating/daily-values'

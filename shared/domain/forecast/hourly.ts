@@ -1,4 +1,4 @@
-// A spot's hour-by-hour forecast for one local date (issue 15): every local hour of the date,
+// A spot's hour-by-hour forecast for one local date: every local hour of the date,
 // each with the surf of the rated train (the same breaking height and guide function the day's
 // rating uses: daily-values.ts, rate-conditions.ts), every swell train, the chop, the wind and
 // its class at this shore, the tide from the day's highs and lows (tide-curve.ts), the water

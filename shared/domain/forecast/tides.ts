@@ -1,5 +1,5 @@
 // Tide times. Conditions store tideHigh / tideLow as local clock text ('6:30 AM'); the next tide
-// (SPEC §5) is whichever of the two comes sooner from now, wrapping at 24 h.
+// is whichever of the two comes sooner from now, wrapping at 24 h.
 import type { TideEvent } from './series'
 import { localParts } from '../time/zoned'
 

@@ -102,7 +102,7 @@ describe('bestWindows', () => {
   })
 })
 
-// Cocoa Beach, Florida (issue 27): on 27 Nov 2026 first light is 6:27 AM EST and last light
+// Cocoa Beach, Florida: on 27 Nov 2026 first light is 6:27 AM EST and last light
 // 5:51 PM (civil twilight, rounded); an hour counts as daylight within half an hour of them.
 const NY = 'America/New_York'
 const cocoa: Daylight = {

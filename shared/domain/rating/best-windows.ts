@@ -1,9 +1,9 @@
-// The best times to go on a day (issue 15): runs of consecutive daylight hours that share a
+// The best times to go on a day: runs of consecutive daylight hours that share a
 // rating, best rating first, then the longer run, then the earlier. A night hour, an hour without
 // a rating or a missing hour ends a run; Not Working and unknown hours are never a window. So a
 // flat or dark day has none, and a day has at most three. The spot's best of the five days is the
 // best first window of its days (ties: the earlier day).
-// Light (issue 27): a window's shown start and end stay between first and last light. An hour
+// Light: a window's shown start and end stay between first and last light. An hour
 // counts as daylight when it is within half an hour of the light (daylight.ts), so a run can
 // begin before first light or end after last light: its start and end are clipped to the light
 // and the text says so with the minutes ('GOOD 7 AM–5:51 PM, last light'); the hours wholly

@@ -110,7 +110,7 @@ describe('ratingInputFor', () => {
       component: 'combined',
       swellFt: 5,
       chopFt: null,
-      // No wave direction and no exposure: fully exposed, as before issue 27.
+      // No wave direction and no exposure: fully exposed, as before exposures were stored.
       chopOutToSea: false,
       exposure: null,
       reaches: true,

@@ -1,4 +1,4 @@
-// What a spot needs, as the API's idealConditions says it (issue 27 'What works here'): the swell
+// What a spot needs, as the API's idealConditions says it ('What works here'): the swell
 // directions it is open to, the offshore wind sector, the size it starts breaking at and its tide.
 import { EXPOSURE_BINS, EXPOSURE_STEP_DEG, REACHES_MIN_SHARE, swellWindowOf } from './exposure'
 import type { SwellWindow } from './exposure'

@@ -1,4 +1,4 @@
-// Rates conditions with the Wave Categories Guide (SPEC §9). The guide is loose; this is how it
+// Rates conditions with the Wave Categories Guide. The guide is loose; this is how it
 // is read (RATING.md says the same at more length):
 // - Height: the rated wave train's breaking height, unrounded (surf-height.ts, daily-values.ts).
 // - Not Working is checked first, as disqualifiers: under 1 ft, wind over 20 mph, period under
@@ -12,11 +12,11 @@
 // - An unknown wind direction never passes 'offshore' or 'clean', and never counts as chop.
 // - Local wind chop (a wind-wave train on top of the rated swell) textures the faces from 1 ft and
 //   half the swell (no Epic, no Firing) and is Not Working once it is higher than the swell.
-// - The spot first (issue 27): when no swell reaches the spot (every train's exposure under
+// - The spot first: when no swell reaches the spot (every train's exposure under
 //   REACHES_MIN_SHARE), or the surf is under the spot's own minimum (worksFromFt), it is Not
 //   Working with that reason alone: there is no 'without it' (the spot itself holds it back).
 // - Missing wave height, period or wind speed: unknown (null), decided by 'no-data', with the
-//   missing fields named. Missing data is never called flat (SPEC §4 'N/A' / 'unknown').
+//   missing fields named. Missing data is never called flat (it shows as 'N/A' / 'unknown').
 import { RATINGS, RATING_LABELS } from './ratings'
 import type { Rating } from './ratings'
 import { ratedHeight, SPOT_FIELDS } from './rating-checks'

@@ -1,4 +1,4 @@
-// Issue 27: the rating reads what reaches the beach. Each train's breaking height uses the spot's
+// The rating reads what reaches the beach. Each train's breaking height uses the spot's
 // exposure for its own direction; a train that does not reach is never rated; the wind sea is chop
 // only when it travels toward the shore; a spot under its own minimum size is Not Working.
 import { describe, expect, it } from 'vitest'

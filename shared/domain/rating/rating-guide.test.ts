@@ -1,4 +1,4 @@
-// The boundary table for the Wave Categories Guide (issue 14): every row is one case a surfer can
+// The boundary table for the Wave Categories Guide: every row is one case a surfer can
 // check by hand. Part 1 rates hourly wave trains end to end (component choice, chop, rounding,
 // missing data); part 2 walks each rule's edges on unrounded inputs; part 3 the wind classes.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The Wave Categories Guide (SPEC §9) written as rules of checks. How the loose words are read is
+// The Wave Categories Guide written as rules of checks. How the loose words are read is
 // in rate-conditions.ts and RATING.md; the numbers live here so the popup can print the same table.
 import type { Rating } from './ratings'
 import {

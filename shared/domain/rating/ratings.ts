@@ -1,4 +1,4 @@
-// The condition rating scale of SPEC §4, best to worst. 'firing' is both the product's name and
+// The condition rating scale, best to worst. 'firing' is both the product's name and
 // the second-best rating.
 
 export const RATINGS = ['epic', 'firing', 'good', 'rideable', 'not working'] as const

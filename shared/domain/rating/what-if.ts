@@ -1,5 +1,5 @@
-// Rates made-up conditions at a spot with the code ingestion rates real hours with (issue 27
-// 'What-if'): one hour built from the values, summarised and rated exactly as a stored hour is.
+// Rates made-up conditions at a spot with the code ingestion rates real hours with (the
+// report's 'What if'): one hour built from the values, summarised and rated as a stored hour is.
 import { ratingInputFor, summariseHours } from './daily-values'
 import { rateConditions } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'

@@ -1,4 +1,4 @@
-// The words and the compass drawing of a report's "What works here" block (issue 27 item 4): the
+// The words and the compass drawing of a report's "What works here" block: the
 // swell window, the offshore wind sector, the minimum size and the best tide.
 import { EXPOSURE_BINS, EXPOSURE_STEP_DEG, REACHES_MIN_SHARE } from './exposure'
 import type { SpotExposure, SwellWindow } from './exposure'

@@ -38,7 +38,7 @@ describe('signedAngleDifference', () => {
 })
 
 describe('classifyWind', () => {
-  // Rye Rocks faces ~100° (upstream-apis §9): a west wind is offshore.
+  // Rye Rocks faces ~100°: a west wind is offshore.
   it.each([
     [270, 100, 'offshore'],
     [235, 100, 'offshore'],

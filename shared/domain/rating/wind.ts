@@ -1,5 +1,5 @@
 // Wind direction maths. Directions are meteorological degrees: where the wind (or swell) comes
-// FROM. A beach's facing is the bearing it looks out to sea (upstream-apis §9).
+// FROM. A beach's facing is the bearing it looks out to sea.
 
 export const WIND_CLASSES = ['offshore', 'cross-shore', 'onshore'] as const
 
@@ -154,7 +154,7 @@ export function compassToDegrees(text: string): number | null {
   return index === -1 ? null : index * 22.5
 }
 
-/** Colour tone of a wind class (SPEC §5): offshore good, cross-shore fair, anything else bad. */
+/** Colour tone of a wind class: offshore good, cross-shore fair, anything else bad. */
 export function windDirectionTone(windClass: string | null | undefined): WindTone {
   if (windClass === 'offshore') return 'good'
   if (windClass === 'cross-shore') return 'fair'

@@ -1,4 +1,4 @@
-// The five-day date window (SPEC §9: today through today + 4) and its labels. Dates are
+// The five-day date window (today through today + 4) and its labels. Dates are
 // 'YYYY-MM-DD' strings; arithmetic is done on UTC midnights so no local clock leaks in.
 import { localDateOf } from './zoned'
 

@@ -1,4 +1,4 @@
-// Relative post times (SPEC §9): under 60 s 'just now', then whole minutes, hours, days.
+// Relative post times: under 60 s 'just now', then whole minutes, hours, days.
 
 /** '5m', '3h', '2d' or 'just now' for the age of createdAtIso at now; '' when unparseable. */
 export function formatRelativeTime(createdAtIso: string, now: Date): string {

@@ -1,4 +1,4 @@
-// Display scales: score badge tiers, accuracy colour, forecast bar heights (SPEC §5, §9), and
+// Display scales: score badge tiers, accuracy colour, forecast bar heights, and
 // the surf-height range text ('3-5ft').
 import { formatHeightRange, roundToStep } from './units'
 

@@ -106,7 +106,7 @@ describe('describeVisibility', () => {
   })
 })
 
-describe('unit systems (issue 18: units)', () => {
+describe('unit systems', () => {
   it.each([
     ['imperial', 'imperial'],
     ['metric', 'metric'],

@@ -1,5 +1,5 @@
 // Unit conversions and the one display formatter (docs/units.md). Values are kept in the spec's
-// units (ft, mph, °F, miles: factors from upstream-apis §9); a surfer who chose metric sees them
+// units (ft, mph, °F, miles); a surfer who chose metric sees them
 // converted here, and only here: in numbers (heightIn…), in words (formatHeight…) and inside the
 // texts Firing wrote in imperial (localizeText).
 
@@ -67,7 +67,7 @@ export function mapNullable<T, U>(value: T | null | undefined, fn: (v: T) => U):
 }
 
 // Visibility bands, in statute miles (lower bound inclusive):
-//   unknown  → 'clear'                 (SPEC §9: surf_conditions visibility defaults to 'clear')
+//   unknown  → 'clear'                 (surf_conditions visibility defaults to 'clear')
 //   ≥ 10     → 'crystal clear (10+ mi)' (the Crystal Clear filter matches this text)
 //   6 – 10   → 'clear (N mi)'
 //   3 – 6    → 'hazy (N mi)'
@@ -93,7 +93,7 @@ export function describeVisibility(miles: number | null): string {
   return `${band?.word ?? 'fog'} (${shown} mi)`
 }
 
-/** The unit systems a surfer can choose (issue 18 item 1); imperial is the spec's default. */
+/** The unit systems a surfer can choose; imperial is the spec's default. */
 export const UNIT_SYSTEMS = ['imperial', 'metric'] as const
 export type Units = (typeof UNIT_SYSTEMS)[number]
 export const DEFAULT_UNITS: Units = 'imperial'

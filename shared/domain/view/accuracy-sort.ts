@@ -1,4 +1,4 @@
-// Issue 16: the /accuracy table's orders. Spots without enough pairs sort after those with a
+// The /accuracy table's orders. Spots without enough pairs sort after those with a
 // number, whatever the order, so "best" never means "not measured".
 import type { AccuracySummary } from '../../contracts/accuracy'
 

@@ -1,4 +1,4 @@
-// Issue 16: the accuracy record in words a surfer understands, and the bias correction's label.
+// The accuracy record in words a surfer understands, and the bias correction's label.
 import { correctRange, hasEnoughPairs, notEnoughText, parseSurfRange } from '../forecast/accuracy'
 import type { LeadDayScore, WindowScore } from '../forecast/accuracy-verify'
 

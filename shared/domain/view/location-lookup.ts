@@ -1,4 +1,4 @@
-// The composer's location suggestions (SPEC §2, §5, §9): up to 3 known spots plus up to 3 places
+// The composer's location suggestions: up to 3 known spots plus up to 3 places
 // from the maps search, which runs only for 3+ characters and only when no known spot matches.
 
 export const LOCATION_SEARCH_MIN_CHARS = 3

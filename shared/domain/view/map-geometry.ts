@@ -1,4 +1,4 @@
-// The world map's geometry (SPEC §5 map clamps, §9 map constants): where a marker sits on the
+// The world map's geometry: where a marker sits on the
 // equirectangular map, the zoom steps and bounds, how far the map may be panned, and when a
 // pointer gesture is a click rather than a drag. Pure: the island feeds it numbers.
 

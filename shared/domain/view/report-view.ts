@@ -1,10 +1,10 @@
 // What the spot report screen shows that is worked out rather than read: which date it is for,
-// where its back button goes, and the rating's reasons as sentences (SPEC §2 Spot detailed report).
+// where its back button goes, and the rating's reasons as sentences.
 import { isInDateWindow } from '../time/dates'
 import { RATING_LABELS, toRating } from '../rating/ratings'
 
 /**
- * The report's date: the query's date, then the path's, then today (SPEC §2), each only when it
+ * The report's date: the query's date, then the path's, then today, each only when it
  * is in the five-day window; one outside it is skipped rather than answered with an error.
  */
 export function pickReportDate(input: {

@@ -1,4 +1,4 @@
-// Spot order (SPEC §5): rating rank (epic first, unknown last), then bigger surf first.
+// Spot order: rating rank (epic first, unknown last), then bigger surf first.
 import { ratingRank } from '../rating/ratings'
 
 export type SortableSpot = {

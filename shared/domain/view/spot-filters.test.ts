@@ -16,7 +16,7 @@ const spot = (c: FilterableCondition | null, name = 'Rye Rocks', location = 'NH,
 })
 
 describe('SPOT_FILTERS', () => {
-  it('should list the chips in the order of SPEC §9', () => {
+  it('should list the chips in their fixed order, Epic Only first', () => {
     expect(SPOT_FILTERS.map((f) => `${f.key}:${f.label}`)).toEqual([
       'epic:Epic Only',
       'firing:Firing',

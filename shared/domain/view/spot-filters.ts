@@ -1,4 +1,4 @@
-// Spot search and filter chips (SPEC §5). Filters combine with OR, search and filters with AND.
+// Spot search and filter chips. Filters combine with OR, search and filters with AND.
 import { toRating } from '../rating/ratings'
 import { formatHeightRange, formatSpeed, type Units } from '../units/units'
 

@@ -28,14 +28,14 @@ const emptyDraft = (spot?: SpotRef): Draft => ({
 })
 
 /**
- * SPEC §8: the server's 'File too large' gets its own wording; a refused surf report (a bad field
+ * The server's 'File too large' gets its own wording; a refused surf report (a bad field
  * or one within 3 hours) says why; anything else is generic.
  */
 function onUploadFailed(error: unknown): void {
   if (toastIfOffline(error)) return
   const text = error instanceof ApiError ? error.message : ''
   const reason = error instanceof ApiError ? error.serverMessage : null
-  // A blocked author (issue 19) is told why, not that an upload failed.
+  // A blocked author is told why, not that an upload failed.
   if (reason === BLOCKED_MESSAGE) {
     return toast({ title: 'Error', description: reason, variant: 'destructive' })
   }

@@ -14,7 +14,7 @@ type Props = {
   onDone: () => void
 }
 
-/** Edit mode (SPEC §4): content and location prefilled, Cancel or Save Changes ('Saving...'). */
+/** Edit mode: content and location prefilled, Cancel or Save Changes ('Saving...'). */
 export function EditPostForm({ post, variant, myUserId, spots, onDone }: Props) {
   const [content, setContent] = useState(post.content)
   const [location, setLocation] = useState(post.location ?? '')

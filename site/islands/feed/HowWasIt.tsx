@@ -74,7 +74,7 @@ function RadioGroup(props: {
   )
 }
 
-/** Issue 16: the composer's optional "How was it?" part, a disclosure of plain form controls. */
+/** The composer's optional "How was it?" part, a disclosure of plain form controls. */
 export function HowWasIt(props: {
   draft: ReportDraft
   onChange: (draft: ReportDraft) => void

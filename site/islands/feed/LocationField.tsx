@@ -44,7 +44,7 @@ function useSuggestions(query: string, spots: readonly SpotRef[], open: boolean)
     detail: s.location,
     spotId: s.id,
   }))
-  // SPEC §8: a failed lookup empties the place suggestions; known spots stay.
+  // A failed lookup empties the place suggestions; known spots stay.
   if (known.length === 0 && search && places.data && !places.isError) {
     for (const place of places.data.slice(0, PLACE_SUGGESTIONS)) {
       options.push({ key: `place-${place.id}`, label: place.displayName, detail: '', spotId: null })

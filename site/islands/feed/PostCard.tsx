@@ -22,7 +22,7 @@ export type PostCardProps = {
   myUserId: number | null
   spots: readonly SpotRef[]
   now: Date
-  /** The single post page opens its comments (SPEC §4) and brings them in the HTML. */
+  /** The single post page opens its comments and brings them in the HTML. */
   commentsOpenInitially?: boolean
   initialComments?: FeedComment[]
 }
@@ -39,7 +39,7 @@ export function PostCard(props: PostCardProps) {
   const isMine = myUserId !== null && post.userId === myUserId
 
   const onToggleComments = () => {
-    // SPEC §4: opening needs sign-in; the spot posts screen shows visitors its sign-in link.
+    // Opening needs sign-in; the spot posts screen shows visitors its sign-in link.
     if (!commentsOpen && myUserId === null && variant === 'feed')
       return promptSignIn('Please sign in to comment on posts')
     setCommentsOpen((open) => !open)

@@ -54,7 +54,7 @@ function CommentBox(props: Pick<Props, 'post' | 'variant' | 'myUserId'>) {
 }
 
 /**
- * One comment; others' comments have a Report button (issue 19), which asks visitors to sign in
+ * One comment; others' comments have a Report button, which asks visitors to sign in
  * and opens the report dialog for everyone else. Its author sees it marked when it was hidden.
  */
 function CommentItem({

@@ -6,8 +6,8 @@ import type { FeedVariant } from './messages'
 
 type Props = { post: FeedPost; variant: FeedVariant }
 
-/** Whether a post's media is a video: the feed also trusts the upload's mediaType (SPEC §3);
- *  spot posts go by the longer extension list (SPEC §2). */
+/** Whether a post's media is a video: the feed also trusts the upload's mediaType;
+ *  spot posts go by the longer extension list. */
 function isVideo(post: FeedPost, variant: FeedVariant): boolean {
   if (variant === 'spot') return isSpotPostVideoUrl(post.imageUrl)
   return post.mediaType === 'video' || isFeedVideoUrl(post.imageUrl)

@@ -5,14 +5,14 @@ const ITEM = 'block cursor-pointer rounded px-3 py-2 outline-none data-[highligh
 
 type Props = {
   variant: FeedVariant
-  /** The author edits and deletes; anyone else signed in reports (issue 19). */
+  /** The author edits and deletes; anyone else signed in reports. */
   isMine: boolean
   onEdit: () => void
   onDelete: () => void
   onReport: () => void
 }
 
-/** The post's menu: Edit post and Delete post (spot posts screen) for its author (SPEC §6),
+/** The post's menu: Edit post and Delete post (spot posts screen) for its author,
  *  Report for everyone else signed in. */
 export function PostMenu({ variant, isMine, onEdit, onDelete, onReport }: Props) {
   return (

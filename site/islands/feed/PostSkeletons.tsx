@@ -1,4 +1,4 @@
-/** SPEC §9: three placeholder post cards while posts load. */
+/** Three placeholder post cards while posts load. */
 export function PostSkeletons() {
   return (
     <div role="status" aria-label="Loading posts" className="space-y-4">

@@ -21,7 +21,7 @@ const REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 }
 
-/** SPEC §6's refusal prompt wording, for reporting ('Please sign in to like posts' and kin). */
+/** The sign-in refusal prompt's wording, for reporting ('Please sign in to like posts' and kin). */
 export const reportSignIn = (kind: 'post' | 'comment') => `Please sign in to report ${kind}s`
 
 type Props = {
@@ -31,7 +31,7 @@ type Props = {
   onOpenChange: (open: boolean) => void
 }
 
-/** Issue 19: the small dialog behind a post's "Report" menu item and a comment's Report button. */
+/** The small dialog behind a post's "Report" menu item and a comment's Report button. */
 export function ReportDialog({ target, open, onOpenChange }: Props) {
   const id = useId()
   const [reason, setReason] = useState<ReportReason | null>(null)

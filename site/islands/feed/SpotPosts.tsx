@@ -21,7 +21,7 @@ type Props = {
   reportChoices: ReportChoices
 }
 
-// Issue 16: a signed-in surfer can post (and say "How was it?") right from the spot's screen.
+// A signed-in surfer can post (and say "How was it?") right from the spot's screen.
 function Posts({ spot, maxUploadBytes, reportChoices, ...list }: Props) {
   return (
     <div className="space-y-4">

@@ -2,7 +2,7 @@ import type { FeedSurfReport } from '../../../shared/contracts/feed'
 import { RATING_PILL, ratingTone } from '../parts/rating-style'
 import { surfReportChipText } from './surf-report-text'
 
-/** Issue 16: a post's surf report as a chip; the tier is a word, its colour only a hint. */
+/** A post's surf report as a chip; the tier is a word, its colour only a hint. */
 export function SurfReportChip({ report }: { report: FeedSurfReport }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/feed/media'
 import { videoPreviewQueryOptions } from '../../lib/browser-only/queries/feed'
 
-/** SPEC §4 video link preview: a skeleton, then thumbnail, title and channel. The thumbnail
+/** A video link preview: a skeleton, then thumbnail, title and channel. The thumbnail
  *  steps down standard → medium → high → default when one fails to load. */
 export function VideoPreviewCard({ videoId }: { videoId: string }) {
   const preview = useQuery(videoPreviewQueryOptions(videoId))

@@ -1,4 +1,4 @@
-// SPEC §8's feed wording. The Discover feed and the spot posts screen word some toasts
+// The feed's toast and prompt words. The Discover feed and the spot posts screen word some toasts
 // differently; each component takes a variant and reads its words here.
 import { ApiError, isUnauthorized, OfflineError } from '../../lib/browser-only/api-client'
 import { toast } from '../../lib/browser-only/toast'
@@ -27,19 +27,19 @@ export const FEED_WORDS = {
   },
 } as const satisfies Record<FeedVariant, Record<string, Words | string>>
 
-/** The server's message of a failed call, or null (SPEC §8 "the message or …"). */
+/** The server's message of a failed call, or null (shown as is, else a fallback line). */
 export function serverMessageOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null
 }
 
-/** SPEC §6: a 401, 'Unauthorized', 'Authentication required' or a message saying log in. */
+/** A 401, 'Unauthorized', 'Authentication required' or a message saying log in. */
 export function needsSignIn(error: unknown): boolean {
   if (isUnauthorized(error)) return true
   const text = error instanceof Error ? error.message : ''
   return /log in|unauthorized|authentication required/i.test(text)
 }
 
-/** The refusal prompt with SPEC §6's Sign Up button. */
+/** The refusal prompt with a Sign Up button to the login route. */
 export function promptSignIn(description: string): void {
   toast({ title: 'Sign in required', description, action: { label: 'Sign Up', href: '/login' } })
 }

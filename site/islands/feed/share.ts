@@ -1,12 +1,12 @@
 import { toast } from '../../lib/browser-only/toast'
 import { FEED_WORDS, type FeedVariant } from './messages'
 
-/** {origin}/discover/post/{id}: the link a shared post opens (SPEC §2). */
+/** {origin}/discover/post/{id}: the link a shared post opens. */
 export function postLink(origin: string, postId: number): string {
   return `${origin}/discover/post/${postId}`
 }
 
-/** The device share sheet when there is one, else the clipboard (SPEC §2, §8 wording). A
+/** The device share sheet when there is one, else the clipboard and a 'Link copied' toast. A
  *  person closing the share sheet is not a failure. */
 export async function sharePost(postId: number, variant: FeedVariant): Promise<void> {
   const url = postLink(window.location.origin, postId)

@@ -1,4 +1,4 @@
-// Issue 16: the words of a post's surf report chip ("Reported GOOD · 3-4 ft · clean · 7 AM") and
+// The words of a post's surf report chip ("Reported GOOD · 3-4 ft · clean · 7 AM") and
 // of the "How was it?" choices. The time is the spot's local time: that is when the surfer was in.
 import type { FeedSurfReport } from '../../../shared/contracts/feed'
 import { ratingLabel } from '../../../shared/domain/rating/ratings'

@@ -44,7 +44,7 @@ export function useLiveFeed(myUserId: number | null): { announcement: string; li
     const onDeleted = ({ id }: FeedPostDeleted) => cachePostDeleted(client, id)
     const onLiked = (event: FeedPostLiked) => cacheLike(client, event, myUserId)
     const onCommented = (event: FeedCommentAdded) => cacheComment(client, event)
-    // Issue 19: a hidden post leaves every feed but its author's (who sees it marked on reload).
+    // A hidden post leaves every feed but its author's (who sees it marked on reload).
     const onHidden = ({ id, userId }: FeedPostHidden) => {
       if (userId !== myUserId) cachePostDeleted(client, id)
     }

@@ -19,7 +19,7 @@ type Options = {
   /** The list's path (/api/feed, /api/feed?spotId=…); `before` is added to it. */
   path: string
   posts: readonly FeedPost[] | undefined
-  /** What of a page the list shows (spot posts apply SPEC §2's matching rule again). */
+  /** What of a page the list shows (spot posts match by spotId or name again). */
   keep?: (page: FeedPost[]) => FeedPost[]
 }
 

@@ -56,7 +56,7 @@ export function useAddComment({ post, variant }: Target) {
   })
 }
 
-/** PUT (feed) or PATCH (spot posts) /api/feed/{id}, then the feed is refreshed (SPEC §4). */
+/** PUT (feed) or PATCH (spot posts) /api/feed/{id}, then the feed is refreshed. */
 export function useEditPost({ post, variant }: Target, onSaved: () => void) {
   const client = useQueryClient()
   return useMutation({
@@ -80,7 +80,7 @@ export function useEditPost({ post, variant }: Target, onSaved: () => void) {
   })
 }
 
-/** DELETE /api/feed/{id} (spot posts screen only, SPEC §6). */
+/** DELETE /api/feed/{id} (spot posts screen only). */
 export function useDeletePost({ post }: Target) {
   const client = useQueryClient()
   return useMutation({

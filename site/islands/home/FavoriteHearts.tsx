@@ -25,7 +25,7 @@ function LiveHeart({ slot }: { slot: Slot }) {
 }
 
 /**
- * Island: the hearts of home's server-rendered cards (SPEC §2 Spot card, §4 favourite toggle).
+ * Island: the hearts of home's server-rendered cards.
  * One React root takes every heart over when the browser is idle, and again when a date brings
  * new cards, so they share one user and one favourites query and no card is hydrated.
  */

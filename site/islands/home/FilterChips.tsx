@@ -17,7 +17,7 @@ const CHIP = 'rounded-full px-3 py-1.5 text-sm font-medium ring-1'
 const tone = (on: boolean) =>
   on ? 'bg-sea text-white ring-sea' : 'bg-white text-slate-700 ring-slate-300'
 
-/** SPEC §4: a multi-select; 'All Spots' clears it, a chip adds or removes itself. */
+/** A multi-select; 'All Spots' clears it, a chip adds or removes itself. */
 export function FilterChips({ selected, onChange, units }: Props) {
   const toggle = (key: SpotFilterKey) =>
     onChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key])

@@ -5,7 +5,7 @@ import { useCombobox } from '../parts/use-combobox'
 type Props = { spots: readonly SpotFacts[]; query: string; onQuery: (q: string) => void }
 
 /**
- * The spot search (SPEC §5: case-insensitive substring on name or location) as an ARIA 1.2
+ * The spot search (case-insensitive substring on name or location) as an ARIA 1.2
  * combobox with up to 7 suggestions: arrows move, Enter picks, Escape closes then clears.
  */
 export function SearchBox({ spots, query, onQuery }: Props) {

@@ -4,7 +4,7 @@ import { localizeText, type Units } from '../../../shared/domain/units/units'
 import { RatingBadge } from '../parts/RatingBadge'
 
 /**
- * The info button and the Wave Categories Guide popup (SPEC §2, thresholds of SPEC §9). A native
+ * The info button and the Wave Categories Guide popup (wave-guide.ts). A native
  * modal <dialog> does what Radix Dialog did here (focus moves in and back, Escape closes, the page
  * behind is inert) for none of its ~17 KB gzip, which home's 100 KB budget could not carry.
  */

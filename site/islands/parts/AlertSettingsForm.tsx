@@ -6,7 +6,7 @@ import { RATING_LABELS, type Rating } from '../../../shared/domain/rating/rating
 import { ApiError } from '../../lib/browser-only/api-client'
 import { ALERTS_KEY, alertsQueryOptions, saveAlerts } from '../../lib/browser-only/queries/alerts'
 
-// Issue 18: per favourite "Email me when it will be [GOOD ▾] or better", and the digest's hour.
+// Per favourite "Email me when it will be [GOOD ▾] or better", and the digest's hour.
 const TIERS: Rating[] = ['epic', 'firing', 'good', 'rideable']
 const HOURS = Array.from({ length: 24 }, (_, h) => h)
 const SELECT = 'rounded-md border border-slate-400 bg-white px-2 py-1'

@@ -3,7 +3,7 @@ import type { User } from '../../../shared/contracts/auth'
 
 type Props = { user: User | null; size?: 'sm' | 'lg' }
 
-/** The user's picture, or their initials (SPEC §2 Profile rules) on a coloured disc. */
+/** The user's picture, or their initials on a coloured disc. */
 export function Avatar({ user, size = 'sm' }: Props) {
   const box = size === 'lg' ? 'h-20 w-20 text-2xl' : 'h-9 w-9 text-sm'
   if (user?.profileImageUrl) {

@@ -27,7 +27,7 @@ const dayName = (date: string) =>
   })
 
 /**
- * The date strip's calendar (SPEC §2): one month, Sunday first, only today..today+4 enabled.
+ * The date strip's calendar: one month, Sunday first, only today..today+4 enabled.
  * Arrow keys move between the enabled days, Enter or Space chooses, Escape closes.
  */
 export function CalendarPopover({ selected, today, onChoose }: Props) {

@@ -7,7 +7,7 @@ import type { Units } from '../../../shared/domain/units/units'
 type Props = { spots: FavoriteSpots; reportHref: (id: number) => string; units: Units }
 
 /**
- * SPEC §2's grid: 1 column on mobile, 2 on medium, 3 on extra-large screens; the sample banner
+ * The grid: 1 column on mobile, 2 on medium, 3 on extra-large screens; the sample banner
  * above it when the conditions are recorded samples (favourites and profile both show it).
  */
 export function FavoriteGrid({ spots, reportHref, units }: Props) {

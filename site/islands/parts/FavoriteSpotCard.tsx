@@ -21,7 +21,7 @@ const waves = (c: Condition, units: Units) =>
 
 const FACT = 'font-semibold'
 
-/** SPEC §2: wave height min-max, wind with direction, period in s, water (in the page's units). */
+/** Wave height min-max, wind with direction, period in s, water (in the page's units). */
 function ConditionFacts({ condition: c, units }: { condition: Condition; units: Units }) {
   const facts = [
     ['Waves', waves(c, units)],
@@ -41,7 +41,7 @@ function ConditionFacts({ condition: c, units }: { condition: Condition; units: 
   )
 }
 
-/** A favourite spot: name, place, rating and today's numbers (SPEC §2 Profile cards). */
+/** A favourite spot: name, place, rating and today's numbers. */
 export function FavoriteSpotCard({ spot, reportHref, units }: Props) {
   const c = spot.currentCondition
   return (

@@ -13,7 +13,7 @@ const valuesOf = (user: User): ProfileInput => ({
   currentPassword: '',
 })
 
-/** The profile form (SPEC §2, §5): the endpoint's own schema, 'Saving...', SPEC §8's toasts. */
+/** The profile form: the endpoint's own schema, 'Saving...', then a toast. */
 export function ProfileForm({ user }: { user: User }) {
   const form = useForm<ProfileInput>({
     resolver: zodResolver(ProfileInput),

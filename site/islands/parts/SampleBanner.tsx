@@ -1,7 +1,7 @@
 import { SAMPLE_BANNER_TEXT } from '../../lib/universal/sample-data'
 
 /**
- * Says the conditions on the page are recorded samples (issue 14), in words, not colour alone.
+ * Says the conditions on the page are recorded samples, in words, not colour alone.
  * The one sample-data banner: pages render it on the server, islands that load conditions in the
  * browser render the same component.
  */

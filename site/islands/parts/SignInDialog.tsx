@@ -18,7 +18,7 @@ type Props = {
   onSignedIn?: (user: User) => void
 }
 
-/** SPEC §8: a locked account or a rate limit says so; any other failure is the generic line. */
+/** A locked account or a rate limit says so; any other failure is the generic line. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
     return error.serverMessage
@@ -26,7 +26,7 @@ function failureText(error: unknown): string {
   return 'Login failed. Please try again.'
 }
 
-/** The landing page's sign-in dialog (SPEC §2): email, password, demo hint, 'Signing in...'. */
+/** The landing page's sign-in dialog: email, password, demo hint, 'Signing in...'. */
 export function SignInDialog({ open, onOpenChange, demo, onSignedIn }: Props) {
   const queryClient = useQueryClient()
   const form = useForm<LoginInput>({

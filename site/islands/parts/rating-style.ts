@@ -1,4 +1,4 @@
-// The one colour table of the ratings (SPEC §9: epic red, firing a cyan-to-blue gradient, good
+// The one colour table of the ratings (epic red, firing a cyan-to-blue gradient, good
 // green, rideable orange, not working gray) for badges, markers, chips, forecast bars and the
 // summary's tiles. A label, letter or accessible name always carries the rating too: colour never
 // does it alone.
@@ -23,7 +23,7 @@ const TONE: Record<Rating, string> = {
   'not working': 'bg-gray-600 text-white',
 }
 
-// The summary tiles' left border in SPEC §9's colours. Two shades differ from TONE's (cyan-600
+// The summary tiles' left border in the ratings' colours. Two shades differ from TONE's (cyan-600
 // for firing's gradient, gray-500): they are what the summary has always shown.
 const BORDER: Record<Rating, string> = {
   epic: 'border-red-700',

@@ -5,7 +5,7 @@ type Options<T> = {
   onPick: (option: T) => void
   /** Escape with the list already closed (home's search clears itself). */
   onEscapeClosed?: () => void
-  /** How long the list stays after the input loses focus (SPEC §9: 150 ms for locations). */
+  /** How long the list stays after the input loses focus (150 ms for locations). */
   closeDelayMs?: number
   /** Whether focusing the input opens the list. */
   openOnFocus?: boolean

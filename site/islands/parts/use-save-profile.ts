@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../lib/browser-only/api-client'
 import { CURRENT_USER_KEY } from '../../lib/browser-only/queries/auth'
 import { toast } from '../../lib/browser-only/toast'
 
-/** PATCH /api/auth/user/profile: the cached user becomes the answer (SPEC §4), then toasts. */
+/** PATCH /api/auth/user/profile: the cached user becomes the answer, then toasts. */
 export function useSaveProfile(onSaved: (user: User) => void) {
   const queryClient = useQueryClient()
   return useMutation({

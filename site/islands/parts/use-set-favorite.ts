@@ -6,7 +6,7 @@ import { toast } from '../../lib/browser-only/toast'
 
 type Variables = FavoriteInput & { spotId: number }
 
-/** SPEC §6's refusal prompt for a visitor's heart, with its Sign Up button. */
+/** The sign-in refusal prompt for a visitor's heart, with its Sign Up button. */
 export function promptLoginForFavorites(): void {
   toast({
     title: 'Login Required',
@@ -15,7 +15,7 @@ export function promptLoginForFavorites(): void {
   })
 }
 
-/** PATCH /api/surf-spots/{id}/favorite with SPEC §8's toasts; lists refresh afterwards. */
+/** PATCH /api/surf-spots/{id}/favorite with a toast on failure; lists refresh afterwards. */
 export function useSetFavorite() {
   const queryClient = useQueryClient()
   return useMutation({

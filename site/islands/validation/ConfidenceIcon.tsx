@@ -2,7 +2,7 @@ import type { ValidateSpot } from '../../../shared/contracts/conditions'
 
 type Props = { confidence: ValidateSpot['validation']['confidence']; isValid: boolean }
 
-// SPEC §2: green check for high and valid, warning for medium, error icon otherwise.
+// Green check for high and valid, warning for medium, error icon otherwise.
 const ICONS = {
   check: { label: 'High confidence, valid', colour: 'text-green-700', d: 'M5 13l4 4L19 7' },
   warning: {

@@ -51,7 +51,7 @@ function Findings({ answer }: { answer: ValidateSpot }) {
   )
 }
 
-/** One spot's cross-check, fetched when the panel opens (SPEC §2: loading, shown, closable). */
+/** One spot's cross-check, fetched when the panel opens (loading, shown, closable). */
 export function SpotValidationPanel({ spotId, spotName, date, onClose }: Props) {
   const check = useQuery(validateSpotQueryOptions(spotId, date))
   useLoggedError(check.error, `Validation of ${spotName}`)

@@ -75,5 +75,5 @@ function Dashboard({ initial, today, lastDate }: Props) {
   )
 }
 
-/** Island: the Data Validation Dashboard (SPEC §2): date, run button, tiles, results. */
+/** Island: the Data Validation Dashboard: date, run button, tiles, results. */
 export default withQueryProvider(Dashboard)

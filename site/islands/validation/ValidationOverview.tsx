@@ -1,7 +1,7 @@
 import type { ValidateAll } from '../../../shared/contracts/conditions'
 import { accuracyTone, type AccuracyTone } from '../../../shared/domain/units/display-scales'
 
-// SPEC §5: 90+ green, 70+ yellow, below 70 red, always with a word so colour is never alone.
+// 90+ green, 70+ yellow, below 70 red, always with a word so colour is never alone.
 const TONE: Record<AccuracyTone, { word: string; text: string; bar: string }> = {
   green: { word: 'High', text: 'text-green-800', bar: 'bg-green-600' },
   yellow: { word: 'Fair', text: 'text-amber-800', bar: 'bg-amber-500' },

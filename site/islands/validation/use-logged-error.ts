@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** SPEC §8: a validation fetch failure is logged only; the screen keeps what it had. */
+/** A validation fetch failure is logged only; the screen keeps what it had. */
 export function useLoggedError(error: Error | null, what: string): void {
   useEffect(() => {
     if (error) console.error(`${what} failed:`, error.message)

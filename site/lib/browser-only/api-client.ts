@@ -1,4 +1,4 @@
-// The browser side of SPEC §7: every call sends cookies; a non-OK answer becomes an error whose
+// The browser side of /api: every call sends cookies; a non-OK answer becomes an error whose
 // message is 'status: body text' (or the status text when the body is empty).
 
 export class ApiError extends Error {
@@ -61,7 +61,7 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : null) as T
 }
 
-/** SPEC §7's second read mode: a GET whose 401 answers null (e.g. the current user). */
+/** The second read mode: a GET whose 401 answers null (e.g. the current user). */
 export async function apiGetOrNull<T>(url: string): Promise<T | null> {
   try {
     return await apiRequest<T>('GET', url)
@@ -71,7 +71,7 @@ export async function apiGetOrNull<T>(url: string): Promise<T | null> {
   }
 }
 
-/** True for the answers SPEC §6 maps to a sign-in prompt. */
+/** True for the answers that mean "sign in first" (the UI shows a sign-in prompt). */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
 }

@@ -1,4 +1,4 @@
-// The intro screen's behaviour (SPEC §2 Intro, §9 timings). Plain DOM, no framework: the page
+// The intro screen's behaviour. Plain DOM, no framework: the page
 // ships only this. Timers use setTimeout so tests drive them with a fake clock.
 
 export const ENTER_BUTTON_MS = 1500
@@ -39,7 +39,7 @@ export function startIntro(doc: Document): void {
   }
   const play = () =>
     video.play().catch((error: unknown) => {
-      // SPEC §8: autoplay blocked is logged; the visitor clicks to play. Any other refusal
+      // Autoplay blocked is logged; the visitor clicks to play. Any other refusal
       // (no playable source) ends in the error event below.
       console.warn('Intro video did not start:', error)
       if (!(error instanceof DOMException && error.name === 'NotAllowedError')) return

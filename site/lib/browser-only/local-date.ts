@@ -2,7 +2,7 @@
 // JavaScript for three numbers (docs/screens-home.md, JS budget).
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Today on the visitor's own calendar, YYYY-MM-DD (SPEC §7: the profile asks for today). */
+/** Today on the visitor's own calendar, YYYY-MM-DD (the profile asks for today). */
 export function todayLocal(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }

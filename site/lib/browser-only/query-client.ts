@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-// SPEC §7's defaults for cached reads: fresh for 5 minutes, no automatic retry, no refetch on
+// The defaults for cached reads: fresh for 5 minutes, no automatic retry, no refetch on
 // window focus, no polling. Queries that differ (the current user, favourites) say so. Writes run
 // even offline: they fail at once with OfflineError and the user is told (docs/offline.md),
 // rather than pausing unseen and going out later.

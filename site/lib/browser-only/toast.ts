@@ -5,13 +5,13 @@ export type Toast = {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
-  /** A link button in the toast, e.g. SPEC §6's 'Sign Up' to the login route. */
+  /** A link button in the toast, e.g. 'Sign Up' to the login route. */
   action?: { label: string; href: string }
 }
 
 let nextId = 0
 
-/** The toasts on screen; SPEC §9 shows one at a time, so a new one replaces the old. */
+/** The toasts on screen; one shows at a time, so a new one replaces the old. */
 export const $toasts = atom<Toast[]>([])
 
 /** Shows a toast from any island. */

@@ -1,4 +1,4 @@
-// Who may frame a page (issue 19 item 4). Astro's policy carries no frame-ancestors, so each page
+// Who may frame a page. Astro's policy carries no frame-ancestors, so each page
 // answers for itself: a preview page the admin's live preview frames says 'self'
 // (site/lib/server-only/preview.ts); every other page gets 'none' here. Browsers reject the two
 // together (`'none' 'self'`), which is what adding 'self' to a site-wide 'none' produced.

@@ -1,4 +1,4 @@
-/** The bottom navigation of SPEC §2: four tabs, the active one follows the path. */
+/** The bottom navigation: four tabs, the active one follows the path. */
 export const BOTTOM_TABS = [
   { label: 'Spots', href: '/', paths: ['/', '/spots', '/surf-spots'] },
   { label: 'Map', href: '/map', paths: ['/map', '/surf-map'] },
@@ -6,7 +6,7 @@ export const BOTTOM_TABS = [
   { label: 'Favorites', href: '/favorites', paths: ['/favorites'] },
 ] as const
 
-/** The site menu of SPEC §2. */
+/** The site menu. */
 export const SITE_MENU = [
   { label: 'Blog', href: '/blog' },
   { label: 'Board Room', href: '/board-room' },

@@ -9,7 +9,7 @@ type Spot = {
   description?: string | null
 }
 
-/** schema.org JSON-LD for the site and its spots (GET /api/structured-data, SPEC §7). */
+/** schema.org JSON-LD for the site and its spots (GET /api/structured-data). */
 export function buildStructuredData(origin: string, spots: Spot[]) {
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 // One feed post for the browser-side unit tests: a plain text post by Kai, overridable per test.
 import type { FeedPost } from '../../../shared/contracts/feed'
 
-/** A SPEC §3 post with id `id` and content `post {id}`, then the overrides. */
+/** A feed post with id `id` and content `post {id}`, then the overrides. */
 export const testPost = (id: number, over: Partial<FeedPost> = {}): FeedPost => ({
   id,
   userId: 1,

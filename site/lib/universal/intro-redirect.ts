@@ -1,4 +1,4 @@
-// Home sends the first visit of each browser session to /intro (SPEC §2 Intro: hasSeenIntro).
+// Home sends the first visit of each browser session to /intro (hasSeenIntro in sessionStorage).
 // The script is inline, so the redirect starts as the parser reaches it; /intro sets the flag.
 // Storage can be disabled (some private modes throw): then the intro is skipped. Its exact text
 // is hashed into the Content-Security-Policy by astro.config.mjs (server/csp-policy.ts).

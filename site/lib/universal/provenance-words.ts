@@ -1,4 +1,4 @@
-// Provenance in words (issue 14): where each group of a condition's numbers came from and how old
+// Provenance in words: where each group of a condition's numbers came from and how old
 // it is, as a surfer reads it: "Waves: NOAA NWS · 40 min ago", "Tide: modelled from Open-Meteo
 // sea level". Pure: the page passes its clock, so the card, the report and the map panel agree.
 import type { FieldProvenance, ProvenanceGroups } from '../../../shared/contracts/conditions'

@@ -1,4 +1,4 @@
-// Whether a page's conditions are recorded samples (issue 14: samples are never passed off as live).
+// Whether a page's conditions are recorded samples (samples are never passed off as live).
 
 type WithCondition = { currentCondition: { isSample: boolean } | null }
 

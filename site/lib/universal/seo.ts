@@ -6,7 +6,7 @@ export const DEFAULT_DESCRIPTION =
 export type PageMeta = {
   title: string
   description?: string
-  /** og:type; 'article' for a single post (SPEC §2). */
+  /** og:type; 'article' for a single post. */
   type?: 'website' | 'article'
   image?: string
   noindex?: boolean

@@ -1,4 +1,4 @@
-// A spot's stations in words for the report's "Where these numbers come from" (issue 28): the
+// A spot's stations in words for the report's "Where these numbers come from": the
 // tide station (name, id, distance, source, licence, and the credit its licence asks for) and
 // the wave buoy (name, id, distance). Pure, so the page and its tests agree.
 import type { SpotStations } from '../../../shared/contracts/conditions'

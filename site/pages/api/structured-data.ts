@@ -3,7 +3,7 @@ import { route } from '../../lib/server-only/api/route'
 import { siteOrigin } from '../../lib/universal/seo'
 import { buildStructuredData } from '../../lib/server-only/structured-data'
 
-/** GET /api/structured-data: schema.org JSON-LD for search engines (SPEC §7). */
+/** GET /api/structured-data: schema.org JSON-LD for search engines. */
 export const GET = route({}, async ({ payload, url }) => {
   const { docs } = await payload.find({
     collection: 'surf-spots',

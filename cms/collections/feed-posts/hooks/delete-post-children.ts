@@ -12,7 +12,7 @@ export const deletePostChildren: CollectionBeforeDeleteHook = async ({ id, req }
   for (const collection of ['feed-post-likes', 'feed-post-comments', 'surfer-reports'] as const) {
     await req.payload.db.deleteMany({ collection, where, req })
   }
-  // Issue 16: the report leaves its spot's accuracy record in the same transaction.
+  // The report leaves its spot's accuracy record in the same transaction.
   if (report)
     await recount(
       req,

@@ -1,4 +1,4 @@
-// Issue 16: a new, edited or deleted surfer report changes its spot's rating hit rates. The spot
+// A new, edited or deleted surfer report changes its spot's rating hit rates. The spot
 // is verified again right away, in the transaction that saves the report, so the surfer sees it
 // counted on the spot's accuracy section as soon as the post is answered. Should that fail, a
 // verification is queued instead (autoRun takes it within a minute); neither may undo the post.

@@ -1,5 +1,5 @@
 // Fake NWS /forecast and /forecast/hourly. No faithful recording exists (samples README), so the
-// periods follow the documented shape (upstream-apis.md §4.2) and take their wind from the
+// periods follow NWS's documented shape and take their wind from the
 // recorded LOX raw grid: "10 mph" / "5 to 10 mph" strings and 16-point compass text.
 import { isoWithOffset, offsetMinutes } from './clock'
 import { HOUR_MS, readJsonSample, roundTo, seedOf, unit, wave } from './samples'

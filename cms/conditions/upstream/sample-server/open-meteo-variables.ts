@@ -40,7 +40,7 @@ type Sample = {
   hourly: Record<string, (number | string | null)[]>
 }
 
-// Which marine variables each model can supply (upstream-apis.md §1.4); the rest come back
+// Which marine variables each model can supply; the rest come back
 // with unit "undefined" and null values, as the real API does.
 const MARINE_MODELS: Record<string, (variable: string) => boolean> = {
   best_match: () => true,

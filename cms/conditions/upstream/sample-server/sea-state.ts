@@ -1,4 +1,4 @@
-// Physical directions for the sample server (issue 27 item 8): a sample day at a seeded spot reads
+// Physical directions for the sample server: a sample day at a seeded spot reads
 // like a day at that beach. Swells arrive from directions open to the spot (its swell window in
 // cms/seed/data/spot-exposure.ts, read when the module loads, so the real windows apply as soon as
 // they land); the wind sea comes from the local wind and grows with wind speed and fetch.

@@ -1,4 +1,4 @@
-// Pure updates of cached feed data from a socket event or a mutation's answer (SPEC §4: the feed
+// Pure updates of cached feed data from a socket event or a mutation's answer (the feed
 // reflects every change). Each browser keeps its own isLiked: a broadcast post says false.
 import type { FeedComment, FeedPost } from '../../../../shared/contracts/feed'
 import type { FeedCommentAdded, FeedPostLiked } from '../../../../shared/contracts/socket-events'

@@ -78,7 +78,7 @@ export function cacheComment(client: QueryClient, event: FeedCommentAdded): void
   )
 }
 
-/** A comment was hidden or deleted by moderators (issue 19): it leaves every copy. */
+/** A comment was hidden or deleted by moderators: it leaves every copy. */
 export function cacheCommentRemoved(client: QueryClient, event: FeedCommentRemoved): void {
   const drop = (post: FeedPost): FeedPost =>
     post.id !== event.postId

@@ -1,4 +1,4 @@
-// The calendar popover's month grid (SPEC §2: one month, weeks start on Sunday, only today through
+// The calendar popover's month grid (one month, weeks start on Sunday, only today through
 // today + 4 selectable). Dates are 'YYYY-MM-DD'; months 'YYYY-MM'.
 import { addDays, isInDateWindow, weekdayOf } from '../../../../shared/domain/time/dates'
 

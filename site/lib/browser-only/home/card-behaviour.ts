@@ -1,9 +1,9 @@
 // The live parts of home's server-rendered cards, without a framework: the rating badge's reasons
-// (open on press, or after the pointer rests on it for SPEC §9's tooltip delay; Escape closes)
-// and the forecast strip's day detail (SPEC §4: a day expands or collapses on press).
+// (open on press, or after the pointer rests on it for the tooltip delay; Escape closes)
+// and the forecast strip's day detail (a day expands or collapses on press).
 import { tooltipOpenDelay } from './tooltip-delay'
 
-// When the last hover panel closed, for SPEC §9's skip delay across badges.
+// When the last hover panel closed, for the tooltips' skip delay across badges.
 let lastHoverClose: number | null = null
 
 type BadgeState = { pinned: boolean; hovered: boolean; timer?: ReturnType<typeof setTimeout> }

@@ -1,5 +1,5 @@
 // Home's conditions tab in the browser: the cards are server HTML; this filters them by the search
-// and chips (SPEC §5), loads another date's grid as server HTML with SPEC §9's 6 skeletons while
+// and chips, loads another date's grid as server HTML with 6 skeleton cards while
 // it comes, says 'Failed to load surf data' when it cannot, and follows back and forward.
 import { resolveWindowDate } from '../../../../shared/domain/time/dates'
 import { filterSpots } from '../../../../shared/domain/view/spot-filters'
@@ -11,7 +11,7 @@ import { spotFactsFromDataset } from '../../universal/home/spot-facts'
 
 type GridState = 'ready' | 'loading' | 'error'
 
-/** SPEC §7's freshness of a cached read: a date seen in the last 5 minutes shows at once. */
+/** The freshness of a cached read: a date seen in the last 5 minutes shows at once. */
 const FRESH_MS = 5 * 60_000
 
 function part<T extends Element>(root: HTMLElement, selector: string): T {

@@ -1,11 +1,11 @@
 // Fetching home's spot grid for another date (/fragments/spot-grid): the server renders it from
 // the same functions as GET /api/surf-spots?date and /api/weather?date, and the browser keeps
-// SPEC §7's rule for the spot list: 3 retries with exponential backoff capped at 30 s.
+// The spot list is retried 3 times with exponential backoff capped at 30 s.
 import { ApiError } from '../api-client'
 
 export const GRID_RETRIES = 3
 
-/** SPEC §7: the wait before retry n (0-based) of the spot list, doubling from 1 s up to 30 s. */
+/** The wait before retry n (0-based) of the spot list, doubling from 1 s up to 30 s. */
 export const spotsRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000)
 
 type Options = {
@@ -22,7 +22,7 @@ export const gridFragmentUrl = (date: string): string =>
 
 /**
  * The date's grid as HTML. A non-OK answer or a network failure is retried GRID_RETRIES times;
- * the last failure is thrown (an ApiError 'status: body' for an answer, as SPEC §7 words it).
+ * the last failure is thrown (an ApiError 'status: body' for an answer).
  */
 export async function fetchGridHtml(date: string, options: Options = {}): Promise<string> {
   const { fetch: get = fetch, sleep = wait, signal } = options

@@ -4,10 +4,10 @@ import { atom } from 'nanostores'
 import type { SpotFilterKey } from '../../../../shared/domain/view/spot-filters'
 import type { SpotFacts } from '../../universal/home/spot-facts'
 
-/** The search box's text (SPEC §5: substring of name or location). */
+/** The search box's text (substring of name or location). */
 export const $homeQuery = atom('')
 
-/** The selected filter chips (SPEC §4: a multi-select, empty = All Spots). */
+/** The selected filter chips (a multi-select, empty = All Spots). */
 export const $homeFilters = atom<SpotFilterKey[]>([])
 
 /** The grid's spots in page order (sorted by the server), for search and suggestions. */

@@ -1,4 +1,4 @@
-// SPEC §9: tooltips open 700 ms after the pointer rests on their trigger, or at once when another
+// Tooltips open 700 ms after the pointer rests on their trigger, or at once when another
 // tooltip closed under 300 ms ago (moving along a row of badges should not wait each time).
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300

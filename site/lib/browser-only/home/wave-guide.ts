@@ -1,4 +1,4 @@
-// The Wave Categories Guide popup's table, in SPEC §9's words ({product} read as Firing).
+// The Wave Categories Guide popup's table, in the guide's own words ({product} read as Firing).
 import type { Rating } from '../../../../shared/domain/rating/ratings'
 
 export const WAVE_GUIDE: readonly { rating: Rating; name: string; rule: string }[] = [

@@ -4,7 +4,7 @@ import { apiGetOrNull } from '../api-client'
 
 export const CURRENT_USER_KEY = ['auth', 'user'] as const
 
-/** GET /api/auth/user: null when signed out. SPEC §7: no retry, 60 s fresh, no focus refetch. */
+/** GET /api/auth/user: null when signed out. No retry, 60 s fresh, no focus refetch. */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,

@@ -8,7 +8,7 @@ export const FAVORITES_KEY = ['user', 'favorites'] as const
 /** Spot lists (the home grid, the map) start with this key; a favourite change refreshes them. */
 export const SPOTS_KEY = ['spots'] as const
 
-/** GET /api/user/favorites?date. SPEC §7: not retried on 401, otherwise up to 3 retries. */
+/** GET /api/user/favorites?date. Not retried on 401, otherwise up to 3 retries. */
 export const favoritesQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...FAVORITES_KEY, date] as const,

@@ -1,4 +1,4 @@
-// queryOptions factories for the Discover feed (SPEC §7 feed calls). Every feed query starts with
+// queryOptions factories for the Discover feed. Every feed query starts with
 // FEED_KEY, so the realtime client and the mutations reach them all with one prefix.
 import { queryOptions } from '@tanstack/react-query'
 import type {
@@ -25,7 +25,7 @@ export const withParam = (path: string, name: string, value: number): string =>
   `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`
 
 /**
- * The path a list is (re)fetched from. SPEC §7 refetches the list after every feed change: it
+ * The path a list is (re)fetched from. The list is refetched after every feed change: it
  * asks for as many posts as the visitor has loaded (older pages stay), one page at least and
  * MAX_FEED_PAGE at most.
  */
@@ -48,7 +48,7 @@ export const feedQueryOptions = () =>
       ),
   })
 
-/** GET /api/feed?spotId: the spot's posts (SPEC §2 matching rule applied here too). */
+/** GET /api/feed?spotId: the spot's posts (by spotId or name, checked here too). */
 export const spotPostsQueryOptions = (spot: Pick<SpotRef, 'id' | 'name'>) => {
   const queryKey = [...FEED_SPOT_KEY, spot.id, spot.name] as const
   return queryOptions({
@@ -75,7 +75,7 @@ export const commentsQueryOptions = (postId: number) =>
     queryFn: () => apiRequest<FeedComment[]>('GET', `/api/feed/${postId}/comments`),
   })
 
-/** GET /api/youtube-metadata/{id}; SPEC §8: a failure shows 'YouTube Video' by 'YouTube'. */
+/** GET /api/youtube-metadata/{id}; a failure shows 'YouTube Video' by 'YouTube'. */
 export const videoPreviewQueryOptions = (videoId: string) =>
   queryOptions({
     queryKey: ['youtube-metadata', videoId] as const,

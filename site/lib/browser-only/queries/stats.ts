@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Stats } from '../../../../shared/contracts/conditions'
 import { apiRequest } from '../api-client'
 
-/** GET /api/stats?date: counts per rating. SPEC §7: retry 2. */
+/** GET /api/stats?date: counts per rating. Retried twice. */
 export const statsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: ['stats', date] as const,

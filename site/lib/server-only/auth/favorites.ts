@@ -7,7 +7,7 @@ import { listSpotsOnTheirDay } from '../conditions/spots'
 
 type Ctx = { payload: Payload; user: TypedUser }
 
-/** Marks or unmarks a spot; doing it twice changes nothing (SPEC §7 sends the wanted state). */
+/** Marks or unmarks a spot; doing it twice changes nothing (the request sends the wanted state). */
 export async function setFavorite(ctx: Ctx & { spotId: number; isFavorite: boolean }) {
   const { payload, user, spotId } = ctx
   await assertSpotExists(payload, spotId)

@@ -41,7 +41,7 @@ export async function accountFor(payload: Payload, profile: OidcProfile): Promis
       password: randomBytes(32).toString('base64url'),
       firstName: profile.firstName,
       lastName: profile.lastName,
-      // A provider's picture lives on its own host: pages show only Firing's files (issue 12).
+      // A provider's picture lives on its own host: pages show only Firing's files.
       profileImageUrl: shownImage(profile.picture),
       role: 'surfer',
     },

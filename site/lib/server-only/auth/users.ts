@@ -1,4 +1,4 @@
-// Payload user documents → SPEC §3's User (the only shape that leaves the server).
+// Payload user documents → the contract's User (the only shape that leaves the server).
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import type { User } from '../../../../shared/contracts/auth'
@@ -17,7 +17,7 @@ const UserDoc = z.object({
   lastName: text,
   // A picture saved before only Firing's files were allowed is dropped, never shown.
   profileImageUrl: text.transform(shownImage),
-  // Accounts made before issue 18 have none: the default until they choose.
+  // Accounts made before units were stored have none: the default until they choose.
   units: z.unknown().transform(toUnits),
 })
 

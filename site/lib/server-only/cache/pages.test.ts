@@ -29,7 +29,7 @@ describe('page cache', () => {
     expect(cacheKeyFor(request, url) !== null).toBe(cacheable)
   })
 
-  it('should keep a metric page apart from the imperial one (issue 18: units)', async () => {
+  it('should keep a metric page apart from the imperial one', async () => {
     const url = new URL('http://x.test/')
     const imperial = cacheKeyFor(new Request(url), url)
     const metric = cacheKeyFor(new Request(url, { headers: { cookie: 'units=metric' } }), url)

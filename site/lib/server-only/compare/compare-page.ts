@@ -1,4 +1,4 @@
-// What /compare renders (issue 15): the spots to pick from (the visitor's favourites first when
+// What /compare renders: the spots to pick from (the visitor's favourites first when
 // signed in), the choice read from the address, and a row of five days per chosen spot, from the
 // same cached reads as home (every spot's forecasts, every spot's best windows: one query each).
 import type { Payload, TypedUser } from 'payload'

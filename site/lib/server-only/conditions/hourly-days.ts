@@ -1,4 +1,4 @@
-// The hourly days the pages read (issue 15): a spot's five days at once for the report's charts
+// The hourly days the pages read: a spot's five days at once for the report's charts
 // and best windows, and every spot's best window of its five days in one query for the home
 // cards and the compare page (49 × 5 rows; only their best windows are selected, not the hours).
 import type { Payload } from 'payload'

@@ -33,7 +33,7 @@ export function sourceOf(items: readonly { isSample: boolean }[]): DataSource {
 }
 
 /**
- * A kept imperial answer's text in the asked units (?units=metric, issue 18): the stored text
+ * A kept imperial answer's text in the asked units (?units=metric): the stored text
  * itself for imperial, else converted by the one formatter (shared/domain/units/units.ts).
  */
 export function bodyInUnits(body: string, units: Units): string {

@@ -85,7 +85,7 @@ export async function listSpotsOnTheirDay(input: {
   return { value, body: JSON.stringify(value) }
 }
 
-/** One spot (SPEC §7: name, location, imageUrl and the rest of SPEC §3's spot). */
+/** One spot (name, location, imageUrl and the rest of the contract's Spot). */
 export async function oneSpot(payload: Payload, user: User, id: number): Promise<SpotWithStations> {
   const [spot, favorites] = await Promise.all([
     findSpot(payload, id),
@@ -94,7 +94,7 @@ export async function oneSpot(payload: Payload, user: User, id: number): Promise
   return { ...spot, isFavorite: favorites.has(spot.id) }
 }
 
-/** GET /api/surf-spots/{id}: the spot with its swell exposure and ideal conditions (issue 27). */
+/** GET /api/surf-spots/{id}: the spot with its swell exposure and ideal conditions. */
 export async function spotDetail(payload: Payload, user: User, id: number): Promise<SpotDetail> {
   const [spot, shape] = await Promise.all([oneSpot(payload, user, id), spotShape(payload, id)])
   return { ...spot, ...whatWorksOf(shape) }

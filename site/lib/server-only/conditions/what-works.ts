@@ -1,4 +1,4 @@
-// What works at a spot (issue 27): its swell exposure and ideal conditions for
+// What works at a spot: its swell exposure and ideal conditions for
 // GET /api/surf-spots/{id} and the report's block, and its shore for GET .../what-if, all read
 // from one cached row so the rating of a what-if uses exactly what ingestion uses (shoreOf).
 import type { Payload } from 'payload'

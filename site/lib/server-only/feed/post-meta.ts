@@ -1,4 +1,4 @@
-// Title, description and image of a single post's page for link previews (SPEC §2: the page is
+// Title, description and image of a single post's page for link previews (the page is
 // typed as an article; its title and description come from the post text, its image from its media).
 import type { FeedPost } from '../../../../shared/contracts/feed'
 import { isFeedVideoUrl } from '../../../../shared/domain/feed/media'

@@ -1,4 +1,4 @@
-// Today's Summary (SPEC §2): the spots of a date grouped by rating, best rating first.
+// Today's Summary: the spots of a date grouped by rating, best rating first.
 import type { SpotWithCondition } from '../../../../shared/contracts/conditions'
 import { RATINGS, toRating, type Rating } from '../../../../shared/domain/rating/ratings'
 import { sortSpots } from '../../../../shared/domain/view/sort-spots'

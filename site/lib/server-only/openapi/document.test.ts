@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
     '/api/surf-spots/{id}/forecasts',
     '/api/surf-spots/{id}/wind-hourly',
     '/api/surf-spots/{id}/hourly',
-  ])('should describe the units parameter of %s (issue 18)', (route) => {
+  ])('should describe the units parameter of %s', (route) => {
     const parameters = (openApiDocument().paths?.[route]?.get?.parameters ?? []) as {
       name: string
       in: string

@@ -34,9 +34,9 @@ export type ReportPage =
       forecasts: Forecast[]
       /** null when it could not be read on the server: the browser then loads it. */
       wind: HourlyWindEntry[] | null
-      /** The spot's stored hourly days of today..+4 (issue 15's charts and best windows). */
+      /** The spot's stored hourly days of today..+4 (the charts and best windows). */
       hourly: Hourly[]
-      /** The spot's swell window and ideal conditions ('What works here', issue 27). */
+      /** The spot's swell window and ideal conditions ('What works here'). */
       whatWorks: SpotWhatWorks | null
       /** The charts' day: ?day when it is one of them, else the report's date. */
       chartDay: string | null

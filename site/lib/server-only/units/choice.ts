@@ -1,4 +1,4 @@
-// Which units a page renders in (issue 18, docs/units.md): the `units` cookie. Visitors set it from
+// Which units a page renders in (docs/units.md): the `units` cookie. Visitors set it from
 // the header's menu; signed-in users too, and their choice is also saved in their profile, which
 // sets the cookie again whenever they sign in. Pages never need the session to know the units,
 // so the page cache can key on the cookie alone (cache/pages.ts).

@@ -1,4 +1,4 @@
-// The report's day picker (issue 15): plain links that change ?day and keep the rest of the
+// The report's day picker: plain links that change ?day and keep the rest of the
 // address (the report's own ?date), so it works without JavaScript and each day has a URL.
 import { dateStripLabel } from '../../../../shared/domain/time/dates'
 

@@ -1,6 +1,6 @@
 // The surf chart of a day: one bar per hour from 0 to the top of its breaking height range, a
 // mark at the range's bottom, coloured by the hour's rating and labelled with its letter and its
-// range in feet (colour never says it alone: SPEC §9).
+// range in feet (colour never says it alone).
 import { scaleLinear } from 'd3-scale'
 import { RATING_LABELS, type Rating } from '../../../../shared/domain/rating/ratings'
 import { ratingLetter } from '../../../islands/parts/rating-style'

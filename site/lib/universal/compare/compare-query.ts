@@ -1,4 +1,4 @@
-// /compare?spots=1,2,3 (issue 15): which spots to compare, from the address. The form sends one
+// /compare?spots=1,2,3: which spots to compare, from the address. The form sends one
 // `spots` per select (?spots=1&spots=2), a shared link sends them comma-separated; both read the
 // same. 2–4 distinct known spots, else a message that says what to change.
 export const MIN_COMPARE = 2

@@ -1,4 +1,4 @@
-// The compare table's rows (issue 15): per spot, its five days from its own today, each with the
+// The compare table's rows: per spot, its five days from its own today, each with the
 // day's forecast rating and its best windows ('7–10 AM · GOOD'), so a surfer can pick where to go.
 import { formatWindowSpan, type BestWindow } from '../../../../shared/domain/rating/best-windows'
 import { dateWindow, todayIn } from '../../../../shared/domain/time/dates'

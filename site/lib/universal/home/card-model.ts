@@ -103,8 +103,8 @@ export function toCardForecastDay(f: Forecast, units: Units = 'imperial'): CardF
 export type StripDay = CardForecastDay & { rating: Rating | null; barPx: number; label: string }
 
 /**
- * The forecast strip's days, at most 5 by dayOffset: bars scaled by the largest swell max
- * (SPEC §9), day 0 labelled 'Today' with the current condition's rating (SPEC §4).
+ * The forecast strip's days, at most 5 by dayOffset: bars scaled by the largest swell max,
+ * day 0 labelled 'Today' with the current condition's rating.
  */
 export function forecastStrip(
   days: readonly CardForecastDay[],

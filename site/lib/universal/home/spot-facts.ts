@@ -1,4 +1,4 @@
-// What home's search and filter chips read of a card (SPEC §5): carried on the card's list item
+// What home's search and filter chips read of a card: carried on the card's list item
 // as data attributes, so the browser filters the server-rendered grid without its data as JSON.
 import type { FilterableSpot } from '../../../../shared/domain/view/spot-filters'
 import type { CardSpot } from './card-model'

@@ -56,7 +56,7 @@ export function countRatings(spots: readonly MapSpot[]): RatingCounts {
   return counts
 }
 
-/** Spots whose rating is shown; a spot with no rating is always shown (SPEC §5). */
+/** Spots whose rating is shown; a spot with no rating is always shown. */
 export function visibleSpots(spots: readonly MapSpot[], shown: ReadonlySet<Rating>): MapSpot[] {
   return spots.filter((s) => s.rating === null || shown.has(s.rating))
 }

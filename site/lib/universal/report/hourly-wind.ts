@@ -4,5 +4,5 @@ import type { HourlyWindEntry as Entry } from '../../../../shared/contracts/cond
 
 export type HourlyWindEntry = z.infer<typeof Entry>
 
-/** SPEC §9: the hourly wind shows 8 skeleton cells while it loads. */
+/** The hourly wind shows 8 skeleton cells while it loads. */
 export const HOURLY_WIND_SKELETON_CELLS = 8

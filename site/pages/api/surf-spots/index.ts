@@ -5,7 +5,7 @@ import { bodyInUnits, jsonText, sourceOf } from '../../../lib/server-only/condit
 import { listSpots, listSpotsOnDate } from '../../../lib/server-only/conditions/spots'
 
 /**
- * GET /api/surf-spots: every spot; with ?date, each with its currentCondition (SPEC §7), in
+ * GET /api/surf-spots: every spot; with ?date, each with its currentCondition, in
  * ?units (imperial by default).
  */
 export const GET = route({ query: ConditionsQuery }, async ({ query, payload, user, url }) => {

@@ -12,7 +12,7 @@ import { getPayload } from 'payload'
 import { withLoginRateHeaders } from '../../../../auth/login-limits'
 import { answerOutages } from '../../../../outage/answer-outages'
 
-// While PostgreSQL is down, Payload's 401/403/500 become 503 with a clear message (issue 12). A
+// While PostgreSQL is down, Payload's 401/403/500 become 503 with a clear message. A
 // sign-in or password check refused by the limits (POST login, PATCH of a password) gains
 // RateLimit-* and Retry-After headers.
 const payloadOf = () => getPayload({ config })
