@@ -2,69 +2,20 @@
 // lets them through, so the first refresh is in flight for as long as the test looks. Meanwhile
 // /api/stats says "being rated", not zero, and home says "Rating the spots…"; once the answers
 // flow, the ratings land. The server has no sign-in provider: /login offers none.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Stats } from '../shared/contracts/conditions'
-import { startSampleServer, type SampleServer } from '../cms/upstream/sample-server/server'
 import { windowDates } from './conditions-helpers'
+import { heldFirstStartEnv, startHeldUpstream, type HeldUpstream } from './support/held-upstream'
 import { startOwnDatabaseServer, type OwnDatabaseServer } from './support/own-database'
 
-type Gate = { url: string; reached: Promise<void>; open: () => void; close: () => Promise<void> }
-
-/** A proxy to `target` that holds every request until open() (the upstreams, slow to answer). */
-async function startGate(target: string): Promise<Gate> {
-  let open = () => undefined as void
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  let reach = () => undefined as void
-  const reached = new Promise<void>((resolve) => (reach = resolve))
-  const server = http.createServer((req, res) => {
-    reach()
-    void opened
-      .then(() => fetch(`${target}${req.url ?? '/'}`, { headers: forwarded(req.headers) }))
-      .then(async (answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' })
-        res.end(Buffer.from(await answer.arrayBuffer()))
-      })
-      .catch(() => res.destroy())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    reached,
-    open,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
-
-const forwarded = (headers: http.IncomingHttpHeaders): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers).flatMap(([name, value]) =>
-      name === 'host' || typeof value !== 'string' ? [] : [[name, value]],
-    ),
-  )
-
-let upstream: SampleServer
-let gate: Gate
+let gate: HeldUpstream
 let own: OwnDatabaseServer
 let baseUrl: string
 const today = windowDates()[0] as string
 
 beforeAll(async () => {
-  upstream = await startSampleServer()
-  gate = await startGate(upstream.url)
-  own = await startOwnDatabaseServer('first-start', {
-    env: {
-      UPSTREAM_BASE_URL: gate.url,
-      UPSTREAM_MODE: 'live',
-      // Held answers are slow answers, not failed ones.
-      UPSTREAM_TIMEOUT_MS: '600000',
-      OIDC_ISSUER: '',
-      OIDC_CLIENT_ID: '',
-      OIDC_CLIENT_SECRET: '',
-    },
-  })
+  gate = await startHeldUpstream()
+  own = await startOwnDatabaseServer('first-start', { env: heldFirstStartEnv(gate) })
   baseUrl = own.server.url
   await gate.reached // the first refresh has asked its first upstream: it is in flight
 }, 240_000)
@@ -73,7 +24,6 @@ afterAll(async () => {
   gate?.open()
   await own?.stop()
   await gate?.close()
-  await upstream?.close()
 })
 
 const stats = async () => {
