@@ -35,6 +35,16 @@ test('should offer only email sign-in on /login when no provider is set up', asy
   ).toHaveCount(0)
 })
 
+test("should say 'Rating the spots…' above the landing's stat cards, not zeros", async ({
+  page,
+}) => {
+  await page.goto(`${own.server.url}/landing`)
+  await expect(page.getByRole('status').filter({ hasText: 'Rating the spots…' })).toBeVisible()
+  const cards = page.getByRole('list', { name: 'Spots by rating today' }).getByRole('listitem')
+  await expect(cards).toHaveCount(5)
+  await expect(cards.first()).toContainText('…')
+})
+
 test("should say 'Rating the spots…' until the spots are rated, then show them", async ({
   page,
 }) => {
