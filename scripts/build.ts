@@ -35,7 +35,7 @@ export async function ensureBuild(): Promise<void> {
     existsSync(path.join(ROOT, 'dist/server/entry.mjs')) &&
     existsSync(SERVER_BUNDLE)
   if (complete && stamp === hash) return
-  console.log('Building Firing (first start, or the sources changed)…')
+  console.log('Building Firing (first start, or the sources changed): a few minutes, 5 steps…')
   await build()
   await fs.writeFile(STAMP, hash)
 }
@@ -49,15 +49,33 @@ export async function build(): Promise<void> {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'build-only',
     NEXT_TELEMETRY_DISABLED: '1',
   }
+  const step = stepLogger(5)
+  step('the admin import map')
   await run('payload', ['generate:importmap'], {
     env: { ...env, PAYLOAD_CONFIG_PATH: 'payload.config.ts' },
   })
+  step('the site (Astro) and its service worker')
   await run('astro', ['build'], { env })
   await buildServiceWorker() // after Astro: it lists Astro's client files to precache
+  step('the server (esbuild)')
   await buildServer() // dist/app/server.mjs, what production runs with plain node
+  step('the seed images')
   const images = await buildSeedImages(BUILT.seedImages) // a first start's seed reads them
   console.log(`seed images: ${images.rendered} rendered, ${images.kept} unchanged`)
+  step('the admin (Next), the longest step')
   await run('next', ['build', 'cms'], { env })
+  step(null)
+}
+
+/** Logs "build n/total: what" with the time since the build began; null logs the end. */
+function stepLogger(total: number): (what: string | null) => void {
+  const started = Date.now()
+  let n = 0
+  return (what) => {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    if (what === null) console.log(`build: done in ${seconds} s`)
+    else console.log(`build ${++n}/${total} (${seconds} s): ${what}…`)
+  }
 }
 
 async function hashInputs(): Promise<string> {

@@ -2,8 +2,9 @@
 // change) and Payload's schema push, against a database of its own in .data/dev — never the
 // folder `npm start` migrates. The site is built once; restart after editing site/.
 import path from 'node:path'
-import { ROOT, run } from './run'
+import { loadDotEnv, ROOT, run } from './run'
 
+loadDotEnv()
 await run('astro', ['build'], { env: { ASTRO_TELEMETRY_DISABLED: '1' } })
 Object.assign(process.env, {
   NODE_ENV: 'development',

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
@@ -23,4 +24,15 @@ export function run(
         : reject(new Error(`${command} ${args.join(' ')} exited ${code ?? signal}`)),
     )
   })
+}
+
+/**
+ * The repo's `.env` (copied from .env.example) into process.env, when there is one: Node's own
+ * reader, and a variable already set in the environment wins over the file.
+ */
+export function loadDotEnv(): void {
+  const file = path.join(ROOT, '.env')
+  if (!existsSync(file)) return
+  process.loadEnvFile(file)
+  console.log('settings: read .env')
 }

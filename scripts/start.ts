@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process'
 import { ensureBuild } from './build'
 import { SERVER_BUNDLE, SERVER_NODE_ARGS } from './build-server'
+import { loadDotEnv } from './run'
 
+loadDotEnv() // before the build: PAYLOAD_SECRET and the rest hold for every step
 await ensureBuild()
 // A local run has the demo surfer (README); a deployment (node dist/app/server.mjs, Docker) has it
 // only on request.

@@ -60,6 +60,9 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
 
   // Instances started together on one empty database take turns to migrate and seed.
   const { payload, sharedCounts } = await withStartupLock(database.url, async () => {
+    log(
+      'starting Payload: migrations, then the seed (on a first start it creates the spots and their images)',
+    )
     const payload = await initPayload()
     // An idle client losing its server (a restart, a failover) must not take the process down.
     payload.db.pool.on('error', (error) =>

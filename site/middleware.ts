@@ -11,18 +11,24 @@ import {
 import { copyKeyFor, keepingCopy, staleResponse } from './lib/server-only/cache/saved-copies'
 import { withFrameAncestors } from './lib/server-only/frame-ancestors'
 import { isPublicRoute } from './lib/server-only/openapi/public-routes'
+import { methodNotAllowed } from './lib/server-only/api/methods'
 
 /**
  * Answers CORS preflights of the public GETs (docs/api.md), serves editorial pages from the
  * in-memory page cache (site/lib/server-only/cache/pages.ts), and gives every page that did not
  * allow its own origin (a preview) `frame-ancestors 'none'`. A read that failed because the
- * database stopped answering meanwhile gets its saved copy, marked stale (docs/faults.md).
+ * database stopped answering meanwhile gets its saved copy, marked stale (docs/faults.md). An /api
+ * path asked with a method its endpoint does not take answers a JSON 405 (api/methods.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context
   if (request.method === 'OPTIONS' && isPublicRoute(context.routePattern))
     return preflightResponse()
-  const response = await answer(context, next)
+  const response = await methodNotAllowed(
+    request,
+    context.routePattern,
+    await answer(context, next),
+  )
   if (response.status < 500 || !isDatabaseDown()) return response
   const key = copyKeyFor(url.pathname + url.search, request.headers.get('cookie'))
   const stale = request.method === 'GET' ? staleResponse(key) : undefined

@@ -336,6 +336,11 @@ export const Stats = z.object({
   'not working': z.number().int(),
   total: z.number().int(),
   isSample: z.boolean(),
+  isRating: z.boolean().meta({
+    description:
+      'true while the date has no ratings yet because the first refresh is still running (a ' +
+      'first start): the zeros mean "not rated yet", not "no spot is working"',
+  }),
 })
 export type Stats = z.infer<typeof Stats>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CreatePostFields, EditPostInput, surfReportOf } from './feed'
+import { CreatePostFields, EditPostInput, PostIdParams, surfReportOf } from './feed'
 
 const report = {
   reportSpotId: '3',
@@ -68,5 +68,23 @@ describe('EditPostInput surf report', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'report may only be null (to remove the surf report)',
     ])
+  })
+})
+
+describe('PostIdParams', () => {
+  it.each([
+    ['42', 42],
+    ['2147483647', 2147483647],
+    // Past PostgreSQL's integer ids: no post, answered 404 like any other missing post.
+    ['2147483648', 0],
+    ['99999999999999999999999999', 0],
+  ])('should read %s as post %d', (id, expected) => {
+    expect(PostIdParams.parse({ id })).toEqual({ id: expected })
+  })
+
+  it('should refuse an id that is not a whole number', () => {
+    const result = PostIdParams.safeParse({ id: '12abc' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('A post id is a whole number')
   })
 })

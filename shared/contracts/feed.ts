@@ -148,8 +148,21 @@ export const CreateCommentInput = z.object({
 })
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>
 
+/** The largest id a row can have (PostgreSQL's serial is a 4-byte integer). */
+const MAX_ROW_ID = 2_147_483_647
+
+/**
+ * A post's id as its path gives it. Digits past the largest row id name no post: they become 0,
+ * which no row has (serials start at 1), so the endpoint answers 404 'Post not found' as for any
+ * other post that does not exist, not a 400.
+ */
 export const PostIdParams = z.object({
-  id: z.coerce.number({ error: 'Post not found' }).int().positive('Post not found'),
+  id: z
+    .string()
+    .regex(/^\d+$/, 'A post id is a whole number')
+    .transform((digits) =>
+      digits.length <= 10 && Number(digits) <= MAX_ROW_ID ? Number(digits) : 0,
+    ),
 })
 
 /** One comment as the UI reads it. */

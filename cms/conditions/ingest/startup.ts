@@ -4,9 +4,22 @@
 import type { Payload } from 'payload'
 import { todayIn } from '../../../shared/domain/time/dates'
 import { refreshNow } from '../jobs/refresh-conditions'
+import { ingestionInFlight } from './run'
 import { registerSampleUpstream } from './sample-upstream'
 
 const FRESH_FOR_MS = 60 * 60_000
+
+// On globalThis: the server's copy of this module starts the refresh, Astro's copy asks about it.
+const registry = globalThis as typeof globalThis & { __firingStartupRefresh?: boolean }
+
+/**
+ * Whether conditions are being refreshed in this process: the start-up check and its refresh
+ * (from the moment the server listens), or any run in flight. While it holds, a date with no
+ * rows yet is "being rated", not rated zero (GET /api/stats, home).
+ */
+export function isRefreshingConditions(): boolean {
+  return registry.__firingStartupRefresh === true || ingestionInFlight() !== undefined
+}
 
 async function startFake(): Promise<string> {
   const { startSampleServer } = await import('../upstream/sample-server/server')
@@ -31,11 +44,15 @@ async function needsRefresh(payload: Payload, now: Date): Promise<boolean> {
 /** Registers the sample upstream and starts a background refresh when the data is missing or old. */
 export function startConditions(payload: Payload): void {
   registerSampleUpstream(startFake)
+  registry.__firingStartupRefresh = true
   void (async () => {
     if (!(await needsRefresh(payload, new Date()))) return
+    payload.logger.info('conditions: rating the spots (first refresh; pages say so until it lands)')
     const { summary, error } = await refreshNow(payload, 'startup: no fresh conditions')
     if (!summary) payload.logger.error(`conditions: startup refresh failed: ${error}`)
-  })().catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: 'conditions: startup refresh failed' })
-  })
+  })()
+    .catch((error: unknown) => {
+      payload.logger.error({ err: error, msg: 'conditions: startup refresh failed' })
+    })
+    .finally(() => (registry.__firingStartupRefresh = false))
 }

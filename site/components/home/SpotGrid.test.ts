@@ -75,6 +75,7 @@ const home = (over: Partial<HomeData>): HomeData => ({
   bestWindows: {},
   airTemp: 68,
   isSample: false,
+  isRating: false,
   ...over,
 })
 
@@ -97,6 +98,14 @@ describe('the home spot grid (server render)', () => {
     const html = await render(home({}))
     expect(html).toContain('No surf spots found.')
     expect(html).not.toContain('aria-label="Surf spots"')
+  })
+
+  it("should say 'Rating the spots…' instead of unrated cards while the first refresh runs", async () => {
+    const html = await render(home({ spots: [spot(1, null), spot(2, null)], isRating: true }))
+    expect(html).toMatch(
+      /<div role="status"[^>]*data-rating-spots[^>]*>\s*<p[^>]*>Rating the spots…/,
+    )
+    expect(items(html)).toEqual([])
   })
 
   it('should sort by rating, then by size', async () => {

@@ -24,6 +24,7 @@ import {
 } from './rate-limit'
 import { withHeaders } from '../../../../cms/limits'
 import { errorResponse } from './responses'
+import { readBody } from './body'
 
 type Schema = z.ZodType
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -41,6 +42,8 @@ type RouteSpec<Q, B, P> = {
   crossSiteSession?: boolean
   /** The body may also be an HTML form's (urlencoded): for choices that work without JavaScript. */
   form?: boolean
+  /** The largest body taken, sized for its fields (413 past it); DEFAULT_MAX_BODY_BYTES unless set. */
+  maxBodyBytes?: number
 }
 
 export type RouteContext<Q, B, P, U> = {
@@ -57,8 +60,8 @@ export type RouteContext<Q, B, P, U> = {
 type User<Spec> = Spec extends { auth: 'required' } ? TypedUser : TypedUser | null
 
 /**
- * Wraps an Astro endpoint: parses query, JSON body and path params with zod (400 with field
- * messages), resolves the signed-in user (401 when required), refuses cross-site writes (403),
+ * Wraps an Astro endpoint: parses query, JSON body (413 past its limit, body.ts) and path params
+ * with zod (400 with field messages), resolves the signed-in user (401 when required), refuses cross-site writes (403),
  * and turns AppError into the error envelope and anything else into a logged plain 500. A public
  * GET (openapi/public-routes.ts) is counted against the read limit and gains ETag, CORS and
  * RateLimit-* headers (public-get.ts).
@@ -84,7 +87,12 @@ export function route<
       if (rate?.exceeded) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
       const query = parse(spec.query, Object.fromEntries(url.searchParams))
       const params = parse(spec.params, context.params)
-      const body = spec.body ? parse(spec.body, await readBody(request, spec.form)) : undefined
+      const body = spec.body
+        ? parse(
+            spec.body,
+            await readBody(request, { form: spec.form, maxBytes: spec.maxBodyBytes }),
+          )
+        : undefined
       const user = await sessionUser(locals.payload, authHeaders(request, spec))
       // Payload answers "no user" when the session check itself failed: a down database.
       if (!user && hasCredentials(request) && !(await isDatabaseReachable(locals.payload))) {
@@ -128,24 +136,6 @@ export function route<
 function parse<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>
   return parseOrThrow(schema, input, 'Invalid request') as Infer<S>
-}
-
-async function readBody(request: Request, form = false): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? ''
-  if (form && type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(await request.text()))
-  }
-  if (!request.headers.get('content-type')?.includes('application/json')) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send a JSON body (Content-Type: application/json)',
-    )
-  }
-  try {
-    return await request.json()
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON')
-  }
 }
 
 /**

@@ -8,9 +8,12 @@ export function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 302, headers })
 }
 
-/** Back to /login, which explains what went wrong and keeps where the user was going. */
-export function loginPageWith(error: OidcError, returnTo: string): string {
-  const params = new URLSearchParams({ error })
+/**
+ * Back to /login, which explains what went wrong (unless `error` is null) and keeps where the user
+ * was going.
+ */
+export function loginPageWith(error: OidcError | null, returnTo: string): string {
+  const params = new URLSearchParams(error ? { error } : {})
   if (returnTo !== '/') params.set('returnTo', returnTo)
-  return `/login?${params}`
+  return params.size ? `/login?${params}` : '/login'
 }

@@ -8,15 +8,25 @@ import { toRating } from '../../../../shared/domain/rating/ratings'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
-import { findConditionRows } from '../../../../cms/conditions'
+import { findConditionRows, isRefreshingConditions } from '../../../../cms/conditions'
 
-/** Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat). */
-export function dailyStats(
+/**
+ * Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat).
+ * A date with no rows while a refresh runs is "being rated" (isRating), asked afresh each time.
+ */
+export async function dailyStats(
   payload: Payload,
   dateIn: string | undefined,
   now: Date,
 ): Promise<Answer<Stats>> {
   const date = resolveDate(dateIn, now)
+  const counted = await countRatings(payload, date)
+  if (counted.value.total > 0 || !isRefreshingConditions()) return counted
+  const value = { ...counted.value, isRating: true }
+  return { value, body: JSON.stringify(value) }
+}
+
+function countRatings(payload: Payload, date: string): Promise<Answer<Stats>> {
   return cachedAnswer(`stats?date=${date}`, async () => {
     const docs = await findConditionRows(payload, date, { conditionRating: true, isSample: true })
     const counts = Object.fromEntries(RATINGS.map((r) => [r, 0])) as Record<
@@ -28,7 +38,7 @@ export function dailyStats(
       if (rating) counts[rating]++
     }
     const isSample = docs.some((d) => (d as { isSample?: unknown }).isSample === true)
-    return { date, ...counts, total: docs.length, isSample }
+    return { date, ...counts, total: docs.length, isSample, isRating: false }
   })
 }
 

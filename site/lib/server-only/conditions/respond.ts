@@ -8,18 +8,26 @@ export type DataSource = 'live' | 'sample' | 'none'
 const PUBLIC_MAX_AGE_S = 60
 
 /**
- * A 200 with JSON text; public caching unless the answer is personal (favourites). A public
- * answer given the request's URL is also kept for anonymous repeats (cache/answers.ts).
+ * A 200 with JSON text; public caching unless the answer is personal (favourites) or `noStore`
+ * (about to change). A public answer given the request's URL is also kept for anonymous repeats
+ * (cache/answers.ts).
  */
 export function jsonText(
   body: string,
-  { personal = false, source, url }: { personal?: boolean; source?: DataSource; url?: URL } = {},
+  {
+    personal = false,
+    noStore = false,
+    source,
+    url,
+  }: { personal?: boolean; noStore?: boolean; source?: DataSource; url?: URL } = {},
 ): Response {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': personal
       ? 'private, no-store'
-      : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=60`,
+      : noStore
+        ? 'no-store'
+        : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=60`,
   }
   if (source) headers['x-data-source'] = source
   if (url && !personal) keepPublicAnswer(url, body, headers)

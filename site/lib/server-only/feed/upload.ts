@@ -9,7 +9,8 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
-import { MAX_UPLOAD_BYTES } from '../../../../shared/contracts/feed'
+import { CreatePostFields, MAX_UPLOAD_BYTES } from '../../../../shared/contracts/feed'
+import { MAX_LOCATION_CHARS, MAX_POST_CHARS } from '../../../../shared/domain/feed/feed-limits'
 import { AppError } from '../../../../shared/contracts/errors'
 import { type PostForm, removeTemp, type UploadedFile } from '../../../../cms/feed'
 import {
@@ -26,6 +27,25 @@ export const TOO_LARGE_MESSAGE = 'File too large. Please select a file smaller t
 export const UNSUPPORTED_MESSAGE =
   'Unsupported file type. Please choose a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, MOV, WebM or OGG)'
 export const EMPTY_FILE_MESSAGE = 'The selected file is empty'
+
+/** The text fields a post takes (CreatePostFields); any other part is refused, not dropped. */
+const TEXT_FIELDS = new Set(Object.keys(CreatePostFields.shape))
+
+/** Each text field's limit as its message states it; a field cut at fieldSize is past it. */
+const FIELD_LIMITS: Record<string, string> = {
+  content: `${MAX_POST_CHARS} characters`,
+  location: `${MAX_LOCATION_CHARS} characters`,
+}
+const FIELD_BYTES = 64 * 1024
+
+const unknownPart = (name: string, kind: 'field' | 'file') =>
+  new AppError(
+    'BAD_REQUEST',
+    kind === 'file'
+      ? `Unknown file field "${name}": send the photo or video as "${FILE_FIELD}"`
+      : `Unknown field "${name}": a post takes ${[...TEXT_FIELDS].join(', ')} and the file "${FILE_FIELD}"`,
+    [{ path: name, message: 'Unknown field' }],
+  )
 
 /** What each accepted type (as sniffed) becomes. sharp reads every image type listed here. */
 const ACCEPTED: Record<string, 'image' | 'video'> = {
@@ -78,14 +98,18 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string) {
       let failure: unknown = null
       const parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: 64 * 1024 },
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, fieldSize: FIELD_BYTES },
       })
       parser.on('field', (name, value, info) => {
-        if (info.valueTruncated) failure ??= new AppError('BAD_REQUEST', `${name} is too long`)
+        if (!TEXT_FIELDS.has(name)) failure ??= unknownPart(name, 'field')
+        else if (info.valueTruncated) failure ??= tooLong(name)
         else fields[name] = value
       })
       parser.on('file', (name, stream, info) => {
-        if (name !== FILE_FIELD) return void stream.resume()
+        if (name !== FILE_FIELD) {
+          failure ??= unknownPart(name, 'file')
+          return void stream.resume()
+        }
         // Settled right away so a failure is never an unhandled rejection; read at 'close'.
         const declared = { name: info.filename, mimetype: info.mimeType }
         saving = saveToTemp(stream, declared).catch((error: unknown) => {
@@ -106,6 +130,14 @@ function parseMultipart(body: ReadableStream<Uint8Array>, contentType: string) {
       })
     },
   )
+}
+
+/** A field busboy cut at FIELD_BYTES: past its limit, which the message names. */
+function tooLong(name: string): AppError {
+  const limit = FIELD_LIMITS[name] ?? `${FIELD_BYTES / 1024} KB`
+  return new AppError('BAD_REQUEST', `${name} is too long: at most ${limit}`, [
+    { path: name, message: `Must be at most ${limit}` },
+  ])
 }
 
 const badForm = (error: unknown) =>

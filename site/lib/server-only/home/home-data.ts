@@ -14,6 +14,7 @@ import {
 } from '../../universal/home/card-model'
 import { hasSampleConditions } from '../../universal/sample-data'
 import { localizeText, type Units } from '../../../../shared/domain/units/units'
+import { isRefreshingConditions } from '../../../../cms/conditions'
 
 export type HomeData = {
   today: string
@@ -25,6 +26,8 @@ export type HomeData = {
   airTemp: number | null
   /** The conditions are recorded samples: the page says so. */
   isSample: boolean
+  /** No spot is rated for the date yet and a refresh is running (a first start): "Rating the spots…". */
+  isRating: boolean
 }
 
 /**
@@ -66,5 +69,6 @@ export async function loadHomeData(
     // null before any weather is stored for the date.
     airTemp: weather.value?.temperature ?? null,
     isSample: hasSampleConditions(spots),
+    isRating: spots.every((s) => !s.currentCondition) && isRefreshingConditions(),
   } satisfies HomeData
 }

@@ -11,12 +11,16 @@ import { siteOrigin } from '../../../lib/universal/seo'
 // Each start costs a discovery lookup and a signed cookie: a bot gets slowed down.
 const limitStart = createRateLimit({ name: 'login-start', limit: 30, windowMs: 10 * 60 * 1000 })
 
-/** GET /api/login?returnTo=/path: starts external sign-in (OpenID Connect) in the browser. */
+/**
+ * GET /api/login?returnTo=/path: starts external sign-in (OpenID Connect) in the browser. Without
+ * a provider it is the sign-in page itself (the account menu's Sign in leads here),
+ * where email and password work.
+ */
 export const GET = route({ query: LoginStartQuery }, async ({ query, payload, url, context }) => {
   await limitStart(clientKey(context.request, context.clientAddress))
   const returnTo = safeReturnPath(query.returnTo)
   const settings = readOidcSettings()
-  if (!settings) return redirect(loginPageWith('oidc-not-configured', returnTo))
+  if (!settings) return redirect(loginPageWith(null, returnTo))
   try {
     const redirectUri = callbackUrl(settings, siteOrigin(url))
     const { url: target, transaction } = await beginSignIn(settings, redirectUri, returnTo)

@@ -13,9 +13,12 @@ export const GET = route({ params: PostIdParams }, async ({ params, payload, use
   return ok(post)
 })
 
-/** PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}, author only. */
+/**
+ * PUT (Discover) and PATCH (spot posts) /api/feed/{id}: JSON {content, location}, author only. A
+ * post's 5,000 characters, each possibly escaped in JSON (6 bytes), need up to 30 KB: 64 KB.
+ */
 const edit = route(
-  { params: PostIdParams, body: EditPostInput, auth: 'required' },
+  { params: PostIdParams, body: EditPostInput, auth: 'required', maxBodyBytes: 64 * 1024 },
   async ({ params, body, payload, user }) => {
     await limitWrites('edit', user)
     return ok(await editPost(payload, user, params.id, body))
