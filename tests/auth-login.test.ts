@@ -82,7 +82,7 @@ describe('POST /api/auth/login', () => {
     const second = sessionCookieOf(again)
     expect(sessionIdOf(second)).toBeTruthy()
     expect(sessionIdOf(second)).not.toBe(sessionIdOf(first))
-    expect(await (await call(baseUrl, '/api/auth/user', { cookie: first })).json()).toBeNull()
+    expect((await call(baseUrl, '/api/auth/user', { cookie: first })).status).toBe(401)
     expect((await call(baseUrl, '/api/auth/user', { cookie: second })).status).toBe(200)
   })
 
@@ -144,11 +144,10 @@ describe('GET /login?returnTo=', () => {
 })
 
 describe('GET /api/auth/user', () => {
-  it('should answer null to a visitor, not a 401 each signed-out page would log', async () => {
+  it('should answer 401 "Unauthorized" to a visitor', async () => {
     const response = await call(baseUrl, '/api/auth/user')
-    expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toBeNull()
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Unauthorized' })
   })
 
   it('should answer the signed-in user without private fields, never cached', async () => {
@@ -180,7 +179,7 @@ describe('GET /api/logout', () => {
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
     expect(cleared?.split(';')[0]).toBe('payload-token=')
     // The old token itself still verifies: only a server-side session removal stops it.
-    expect(await (await call(baseUrl, '/api/auth/user', { cookie })).json()).toBeNull()
+    expect((await call(baseUrl, '/api/auth/user', { cookie })).status).toBe(401)
     expect((await call(baseUrl, '/cms-api/users/me', { cookie })).status).toBe(200)
     const me = (await (await call(baseUrl, '/cms-api/users/me', { cookie })).json()) as {
       user: unknown
