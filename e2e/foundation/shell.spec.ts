@@ -19,7 +19,7 @@ test('should move between the four bottom tabs and mark the active one', async (
 
 test('should open the site menu from the keyboard and reach the blog', async ({ page }) => {
   await page.goto('/')
-  await page.getByText('Menu').focus()
+  await page.getByLabel('Site menu').focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('navigation', { name: 'Site' })
   await expect(menu.getByRole('link', { name: 'Board Room' })).toBeVisible()

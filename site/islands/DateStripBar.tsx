@@ -25,15 +25,21 @@ export default function DateStripBar({ selected, today, basePath, keep = {} }: P
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <nav aria-label="Choose a date" className="flex flex-wrap gap-2">
+    // On a phone the dates are one row that scrolls sideways inside itself (they took two rows,
+    // and the chips below two more, before the first card); from `sm` they wrap as before. The
+    // calendar stays outside the scroller, which would clip its popover.
+    <div className="flex items-center gap-2">
+      <nav
+        aria-label="Choose a date"
+        className="-m-1 flex min-w-0 gap-2 overflow-x-auto p-1 [scrollbar-width:thin] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+      >
         {dateWindow(today).map((date) => (
           <a
             key={date}
             href={hrefFor(date)}
             onClick={(e) => onLink(e, date)}
             aria-current={date === shown ? 'date' : undefined}
-            className={`rounded-full px-3 py-1.5 text-sm font-medium ${
+            className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ${
               date === shown ? 'bg-sea text-white' : 'bg-white text-slate-700'
             }`}
           >
@@ -41,7 +47,9 @@ export default function DateStripBar({ selected, today, basePath, keep = {} }: P
           </a>
         ))}
       </nav>
-      <CalendarPopover selected={shown} today={today} onChoose={onCalendar} />
+      <div className="shrink-0">
+        <CalendarPopover selected={shown} today={today} onChoose={onCalendar} />
+      </div>
     </div>
   )
 }

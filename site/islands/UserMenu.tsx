@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { currentUserQueryOptions } from '../lib/browser-only/queries/auth'
 import { AccountMenu } from './parts/AccountMenu'
-import { Avatar } from './parts/Avatar'
 import { withQueryProvider } from './parts/QueryProvider'
 import { useMounted } from './parts/use-mounted'
 
@@ -11,9 +10,10 @@ function UserMenuButton() {
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
   const button = 'flex items-center gap-2 rounded-full p-1 hover:bg-white/10 disabled:opacity-60'
   if (!mounted || isPending) {
+    // An empty disc, not the 'U' of a nameless avatar: nobody is known yet.
     return (
       <button type="button" disabled aria-label="Account (loading)" className={button}>
-        <Avatar user={null} />
+        <span aria-hidden="true" className="inline-block h-9 w-9 rounded-full bg-white/15" />
       </button>
     )
   }
@@ -23,9 +23,13 @@ function UserMenuButton() {
       window.location.assign(`/api/login?returnTo=${encodeURIComponent(here)}`)
     }
     return (
-      <button type="button" onClick={onSignIn} className={`${button} pr-3`}>
-        <Avatar user={null} />
-        <span className="text-sm font-semibold">Sign in</span>
+      // Words only: a signed-out visitor has no avatar, and 'Sign in' never wraps.
+      <button
+        type="button"
+        onClick={onSignIn}
+        className="rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap ring-1 ring-white/60 hover:bg-white/10"
+      >
+        Sign in
       </button>
     )
   }

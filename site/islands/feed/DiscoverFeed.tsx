@@ -13,17 +13,26 @@ type Props = {
   serverNow: string
   maxUploadBytes: number
   reportChoices: ReportChoices
+  /** The sign-in page, coming back to this feed: what a visitor gets where the composer is. */
+  signInHref: string
 }
 
-function Feed({ maxUploadBytes, reportChoices, ...list }: Props) {
+function Feed({ maxUploadBytes, reportChoices, signInHref, ...list }: Props) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      {list.myUserId !== null && (
+      {list.myUserId !== null ? (
         <Composer
           spots={list.spots}
           maxUploadBytes={maxUploadBytes}
           reportChoices={reportChoices}
         />
+      ) : (
+        // 'Be the first to share your surf story!' needs a way to do it from here.
+        <p className="rounded-xl bg-white p-4 text-center shadow-sm">
+          <a href={signInHref} className="font-semibold text-sea underline">
+            Sign in to share your surf story
+          </a>
+        </p>
       )}
       <LivePostList
         {...list}

@@ -13,7 +13,7 @@ type Props = {
   units: Units
 }
 
-const CHIP = 'rounded-full px-3 py-1.5 text-sm font-medium ring-1'
+const CHIP = 'shrink-0 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1'
 const tone = (on: boolean) =>
   on ? 'bg-sea text-white ring-sea' : 'bg-white text-slate-700 ring-slate-300'
 
@@ -22,8 +22,14 @@ export function FilterChips({ selected, onChange, units }: Props) {
   const toggle = (key: SpotFilterKey) =>
     onChange(selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key])
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <div role="group" aria-label="Filter spots" className="flex flex-wrap gap-2">
+    // One row on a phone, scrolling sideways inside itself, the guide's button after it; from `sm`
+    // the chips wrap (see DateStripBar).
+    <div className="flex items-center gap-2 sm:flex-wrap">
+      <div
+        role="group"
+        aria-label="Filter spots"
+        className="-m-1 flex min-w-0 gap-2 overflow-x-auto p-1 [scrollbar-width:thin] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+      >
         <button
           type="button"
           aria-pressed={selected.length === 0}

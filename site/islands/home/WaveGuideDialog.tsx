@@ -20,7 +20,7 @@ export function WaveGuideDialog({ units }: { units: Units }) {
         aria-label="Wave Categories Guide"
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-white font-bold text-sea ring-1 ring-slate-300"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white font-bold text-sea ring-1 ring-slate-300"
       >
         <span aria-hidden="true">i</span>
       </button>

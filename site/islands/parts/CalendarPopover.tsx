@@ -83,9 +83,15 @@ export function CalendarPopover({ selected, today, onChoose }: Props) {
           setMonth(monthOf(selected))
           setOpen(!open)
         }}
-        className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700"
+        className="rounded-full bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700"
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="mr-1 inline">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          className="inline sm:mr-1"
+        >
           <rect
             x="3"
             y="5"
@@ -98,7 +104,8 @@ export function CalendarPopover({ selected, today, onChoose }: Props) {
           />
           <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Calendar
+        {/* On a phone the icon alone, so the five dates keep the row; the name stays. */}
+        <span className="sr-only sm:not-sr-only">Calendar</span>
       </button>
       {open && (
         <div

@@ -13,12 +13,14 @@ type Props = {
   initial: ValidateAll | null
   today: string
   lastDate: string
+  /** The stored conditions are recorded samples: the rate is not graded as if they were real. */
+  isSample: boolean
 }
 
 const BUTTON =
   'rounded-full bg-sea px-5 py-2 font-semibold text-white disabled:cursor-progress disabled:opacity-70'
 
-function Dashboard({ initial, today, lastDate }: Props) {
+function Dashboard({ initial, today, lastDate, isSample }: Props) {
   const mounted = useMounted()
   const [date, setDate] = useState(today)
   // Today's run came with the HTML; any other date runs as soon as it is chosen.
@@ -64,7 +66,7 @@ function Dashboard({ initial, today, lastDate }: Props) {
       <div aria-busy={validating} className="space-y-8">
         {data ? (
           <>
-            <ValidationOverview data={data} />
+            <ValidationOverview data={data} isSample={isSample} />
             <ValidationResults data={data} />
           </>
         ) : (

@@ -20,6 +20,8 @@ export type ComparePage = {
   /** The first chosen spot's five dates: the table's column heads. */
   dates: string[]
   today: string
+  /** Any compared day is a recorded sample: the page carries the sample banner. */
+  isSample: boolean
 }
 
 async function favoriteIds(payload: Payload, user: TypedUser | null): Promise<Set<number>> {
@@ -65,12 +67,13 @@ export async function loadComparePage(input: {
   const today = todayIn(first?.timeZone ?? 'UTC', now)
   const base = { options: optionsOf(spots, favorites), chosen: choice.ids, today }
   if (choice.kind === 'problem') {
-    return { ...base, problem: choice.message, rows: [], dates: [] }
+    return { ...base, problem: choice.message, rows: [], dates: [], isSample: false }
   }
   const [forecasts, windowDays] = await Promise.all([
     allSpotForecasts({ payload, spots: chosen, now }),
     allBestWindowDays({ payload, spots: chosen, now }),
   ])
   const rows = compareRows({ spots: chosen, forecasts, windowDays, now })
-  return { ...base, problem: null, rows, dates: dateWindow(today) }
+  const isSample = [...forecasts.values()].some((days) => days.some((d) => d.isSample))
+  return { ...base, problem: null, rows, dates: dateWindow(today), isSample }
 }
