@@ -1,8 +1,6 @@
 // The public surface of cms/conditions/ for site/, which imports nothing deeper (eslint.config.js).
-export * from '../collections/surf-spots/exposure'
 export * from './geo/world-atlas-file'
 export * from './ingest/run'
-export * from './ingest/shore'
 export * from './ingest/startup'
 export * from './ingest/validate-day'
 export * from './jobs/refresh-conditions'

@@ -197,15 +197,25 @@ export type Spot = z.infer<typeof Spot>
 /** A clockwise arc of directions (degrees the swell comes FROM). */
 export const SwellWindowArc = z.object({ fromDeg: z.number(), toDeg: z.number() })
 
-/** A spot's swell exposure (shared/domain/rating/exposure.ts, docs/conditions.md 'Exposure'). */
-export const Exposure = z.object({
-  /** Clockwise arcs of directions from which at least 10 % of the open-ocean swell reaches. */
-  swellWindow: z.array(SwellWindowArc),
+/**
+ * A spot's swell exposure as it is stored on the spot (its window is derived, never stored):
+ * shared/domain/rating/exposure.ts, docs/conditions.md 'Exposure'.
+ */
+export const StoredExposure = z.object({
   /** Share (0-1) of open-ocean swell coming FROM i × 10° that reaches the break. */
-  byDirection: z.array(z.number().min(0).max(1)).length(EXPOSURE_BINS),
+  byDirection: z
+    .array(z.number().min(0).max(1))
+    .length(EXPOSURE_BINS, `byDirection needs ${EXPOSURE_BINS} numbers, one per 10°`),
   source: z.enum(['computed', 'editor']),
   /** How the shares were made, in words. */
-  method: z.string(),
+  method: z.string().min(1),
+})
+export type StoredExposure = z.infer<typeof StoredExposure>
+
+/** A spot's swell exposure as answered: the stored one with its swell window. */
+export const Exposure = StoredExposure.extend({
+  /** Clockwise arcs of directions from which at least 10 % of the open-ocean swell reaches. */
+  swellWindow: z.array(SwellWindowArc),
 })
 export type Exposure = z.infer<typeof Exposure>
 

@@ -2,7 +2,7 @@
 // GET /api/admin/spot-proposal proposes everything a point decides; GET /api/admin/coastline draws
 // the spot map's coast for a view. Not public: not in the OpenAPI document, as no admin route is.
 import { z } from 'zod'
-import { SpotStations } from './conditions'
+import { Exposure, SpotStations } from './conditions'
 
 /** A query number: present, numeric and within [min, max], each failure in words naming it. */
 const queryNumber = (name: string, what: string, min: number, max: number) =>
@@ -24,8 +24,6 @@ export const SpotProposalQuery = z.object({
 })
 export type SpotProposalQuery = z.infer<typeof SpotProposalQuery>
 
-const Window = z.object({ fromDeg: z.number(), toDeg: z.number() })
-
 export const SpotProposal = z.object({
   latitude: z.number(),
   longitude: z.number(),
@@ -36,12 +34,7 @@ export const SpotProposal = z.object({
   /** Wind blowing from this sector is offshore: facing + 180 ± 45, clockwise. */
   offshoreFromDegrees: z.number().int().min(0).max(359),
   offshoreToDegrees: z.number().int().min(0).max(359),
-  exposure: z.object({
-    swellWindow: z.array(Window),
-    byDirection: z.array(z.number()).length(36),
-    source: z.literal('computed'),
-    method: z.string(),
-  }),
+  exposure: Exposure.extend({ source: z.literal('computed') }),
   timeZone: z.string(),
   isUS: z.boolean(),
   // As GET /api/surf-spots/{id} names them.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FACING_METHOD,
-  facingExposure,
-  fillMissingExposure,
-  markEditedExposure,
-  spotExposureOf,
-  validateExposure,
-} from './exposure'
+import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
+import { FACING_METHOD, facingExposure } from '../../../shared/domain/rating/exposure'
+import { spotExposureOf } from '../../../shared/contracts/stored-rows'
 import { COMPUTED_METHOD } from '../../conditions/geo/exposure'
 
 type HookArgs = Parameters<typeof markEditedExposure>[0]

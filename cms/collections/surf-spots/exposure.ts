@@ -1,56 +1,12 @@
 // A spot's stored swell exposure: { byDirection[36], source, method } in one JSON
 // column; the swell window is derived from byDirection when read (shared/domain/rating/exposure.ts).
 import type { CollectionBeforeChangeHook, FieldHook } from 'payload'
-import { z } from 'zod'
-import {
-  EXPOSURE_BINS,
-  EXPOSURE_STEP_DEG,
-  swellWindowOf,
-} from '../../../shared/domain/rating/exposure'
-import type { SpotExposure } from '../../../shared/domain/rating/exposure'
-import { angularDistance } from '../../../shared/domain/rating/wind'
+import { StoredExposure } from '../../../shared/contracts/stored-rows'
+import { facingExposure, toStored } from '../../../shared/domain/rating/exposure'
+
+// A committed migration (20261127_105625_spot_exposure) imports toStored from here.
+export { toStored }
 import { computeSpotExposure } from '../../conditions/geo/world-land'
-
-/** The stored form: the swell window is not stored, it follows from byDirection. */
-export const StoredExposure = z.object({
-  byDirection: z
-    .array(z.number().min(0).max(1))
-    .length(EXPOSURE_BINS, `byDirection needs ${EXPOSURE_BINS} numbers, one per 10°`),
-  source: z.enum(['computed', 'editor']),
-  method: z.string().min(1),
-})
-export type StoredExposure = z.infer<typeof StoredExposure>
-
-/** The method text of a share made from the facing alone (docs/conditions.md 'Exposure'). */
-export const FACING_METHOD =
-  'facing-based share (cosine of the angle from the beach facing, none from 90° off): ' +
-  'no coastline computed for this spot yet'
-
-/**
- * The exposure of a spot known only by its facing: cos(angle from the facing), 0 from 90° off.
- * The fallback for a point the coastline computation finds no open water around.
- */
-export function facingExposure(beachFacingDeg: number): StoredExposure {
-  const byDirection = Array.from({ length: EXPOSURE_BINS }, (_, i) => {
-    const off = angularDistance(i * EXPOSURE_STEP_DEG, beachFacingDeg)
-    return off >= 90 ? 0 : Math.round(Math.cos((off * Math.PI) / 180) * 100) / 100
-  })
-  return { byDirection, source: 'computed', method: FACING_METHOD }
-}
-
-/** The stored part of an exposure (the window is derived, never stored). */
-export const toStored = ({ byDirection, source, method }: StoredExposure): StoredExposure => ({
-  byDirection: [...byDirection],
-  source,
-  method,
-})
-
-/** A spot's exposure as the API and the rating read it: the stored one, else from its facing. */
-export function spotExposureOf(stored: unknown, beachFacingDeg: number): SpotExposure {
-  const parsed = StoredExposure.safeParse(stored)
-  const value = parsed.success ? parsed.data : facingExposure(beachFacingDeg)
-  return { ...toStored(value), swellWindow: swellWindowOf(value.byDirection) }
-}
 
 /** Admin validation: empty (filled from the facing) or a well-formed exposure. */
 export function validateExposure(value: unknown): true | string {

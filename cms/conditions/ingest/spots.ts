@@ -1,47 +1,8 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
-import { spotExposureOf } from '../../collections/surf-spots/exposure'
-import { marineZoneOf, storedStationId } from '../stations/describe'
+import { EngineSpotDoc, spotExposureOf } from '../../../shared/contracts/stored-rows'
+import { marineZoneOf } from '../stations/describe'
 import { loadTideStations } from '../stations/tide-catalogue'
 import type { IngestSpot } from './types'
-
-const SpotDoc = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  location: z.string(),
-  breakType: z.string(),
-  skillLevel: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  beachFacingDegrees: z.number(),
-  offshoreFromDegrees: z.number().nullish(),
-  offshoreToDegrees: z.number().nullish(),
-  // Stored on save: computed from the coastline at the spot's point (from its facing where no open
-  // water is found), or an editor's. A row without a valid one is read from its facing.
-  exposure: z.unknown().optional(),
-  worksFromFt: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  isUS: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  timeZone: z.string(),
-  tideStation: storedStationId,
-  ndbcBuoy: storedStationId,
-  nwsZone: storedStationId,
-  nwsOffice: storedStationId,
-  landLatitude: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  landLongitude: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-})
 
 /** Every surf spot with what ingestion needs; a spot that fails to parse is skipped and logged. */
 export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
@@ -55,7 +16,7 @@ export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
     overrideAccess: true,
   })
   const spots = docs.flatMap((doc) => {
-    const parsed = SpotDoc.safeParse(doc)
+    const parsed = EngineSpotDoc.safeParse(doc)
     if (parsed.success) {
       const { slug: _slug, exposure, nwsZone, nwsOffice, ...spot } = parsed.data
       return [

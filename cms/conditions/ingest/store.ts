@@ -5,6 +5,13 @@
 // job whose rows come from typed builders, and nothing else listens to these collections.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import type { z } from 'zod'
+import {
+  ConditionRow as ConditionRowSchema,
+  ForecastRow as ForecastRowSchema,
+  HourlyRow as HourlyRowSchema,
+  ReportRow as ReportRowSchema,
+} from '../../../shared/contracts/stored-rows'
 import type { ConditionRow, ForecastRow, HourlyRow, ReportRow } from './rows'
 import type { WeatherRow } from './weather'
 
@@ -63,6 +70,30 @@ export async function upsert(
   }
 }
 
+/** The schema each table's rows must fit (shared/contracts/stored-rows.ts), read back by the API. */
+const ROW_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
+  surf_conditions: ConditionRowSchema,
+  surf_forecasts: ForecastRowSchema,
+  surf_reports: ReportRowSchema,
+  surf_hourly: HourlyRowSchema,
+}
+
+/**
+ * Refuses a run whose rows do not fit the shapes the readers parse (a builder's bug): better no
+ * refresh, and the last one kept, than rows every reader would fail on.
+ */
+export function checkRows(name: TableName, rows: readonly Row[]): void {
+  const schema = ROW_SCHEMAS[name]
+  if (!schema) return
+  for (const row of rows) {
+    const parsed = schema.safeParse(row)
+    if (parsed.success) continue
+    const issue = parsed.error.issues[0]
+    const where = `${name} spot ${String(row.spot)} ${String(row.date ?? row.forecastDate)}`
+    throw new Error(`ingestion: ${where}: ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+}
+
 /** Upserts every row of the run and adds its snapshots in one transaction; resolves on commit. */
 export async function storeRun(
   payload: Payload,
@@ -79,6 +110,7 @@ export async function storeRun(
     ['surf_hourly', rows.hourly],
     ['weather_conditions', rows.weather],
   ]
+  for (const [name, list] of sets) checkRows(name, list)
   await payload.db.drizzle.transaction(async (tx) => {
     for (const [name, list] of sets) await upsert(tx, tables[name], TARGETS[name], list, at)
     if (snapshots.length)

@@ -12,7 +12,7 @@ describe('validateDay', () => {
     const built = buildSpot(spot, statesFor([spot], { nws }), 'live')
     const result = validateDay(built, '2026-11-20')
     expect(result?.sources.primary.name).toBe('As shown: NOAA NWS grid LOX/99,70')
-    expect(result?.sources.primary.provenance.provider).toBe('nws')
+    expect(result?.sources.primary.provenance?.provider).toBe('nws')
     expect(result?.sources.secondary.name).toBe(
       `Open-Meteo ${MARINE_BEST_MATCH} + NOAA NWS grid LOX/99,70 wind`,
     )

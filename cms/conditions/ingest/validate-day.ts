@@ -1,19 +1,10 @@
 // The validation dashboard's cross-check for one spot and date, computed when the data lands:
 // what the pages show against an independent source (source-pair.ts), wind included.
-import type { FieldProvenance } from '../../../shared/domain/forecast/series'
-import type { ValidationResult } from '../../../shared/domain/forecast/validation'
+import type { StoredValidation } from '../../../shared/contracts/stored-rows'
 import { compareSources, recommendationsFor } from '../../../shared/domain/forecast/validation'
 import type { BuiltSpot } from './spot-series'
 
-/** What the condition row keeps for /api/validate-data and /api/validate-all. */
-export type StoredValidation = {
-  sources: {
-    primary: { name: string; provenance: FieldProvenance }
-    secondary: { name: string; provenance: FieldProvenance }
-  }
-  result: Omit<ValidationResult, 'compared'> & { compared: string[] }
-  recommendations: string[]
-}
+export type { StoredValidation }
 
 /** The failure text a result carries when no pair could be compared for that date. */
 export const NO_SECOND_SOURCE = 'Only one source has data for this spot and date'

@@ -1,7 +1,6 @@
 // A spot's stations as the API and the report show them (GET /api/surf-spots/{id} `stations`):
 // its stored tide station and buoy looked up in the catalogues, with the distance from the spot,
 // and its NWS marine zone. Lookups only: choosing them is derive.ts's job.
-import { z } from 'zod'
 import type { SpotStations } from '../../../shared/contracts/conditions'
 import { distanceKm } from './coast'
 import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
@@ -18,26 +17,7 @@ export type StationFields = {
   nwsOffice: string | null
 }
 
-/** A stored station id: trimmed, and null when empty. */
-export const storedStationId = z
-  .string()
-  .nullish()
-  .transform((v) => v?.trim() || null)
-
-/** The surf-spots fields a spot's stations are told from, as stored. */
-export const StationFieldsDoc = z.object({
-  slug: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  isUS: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  tideStation: storedStationId,
-  ndbcBuoy: storedStationId,
-  nwsZone: storedStationId,
-  nwsOffice: storedStationId,
-})
+export { StationFieldsDoc, storedStationId } from '../../../shared/contracts/stored-rows'
 
 const buoysById = new Map(NDBC_WAVE_BUOYS.map((b) => [b.id, b]))
 const km = (spot: StationFields, at: { latitude: number; longitude: number }) =>

@@ -1,8 +1,9 @@
-// A spot's exposure to swell by arrival direction (issue "Rate the waves that reach the beach").
+// A spot's exposure to swell by arrival direction.
 // byDirection[i] is the share (0-1) of open-ocean swell coming FROM i × 10° that reaches the
 // break; a swell window runs clockwise from fromDeg to toDeg. How the shares are computed from the
 // coastline is in docs/conditions.md 'Exposure'.
-import { normaliseDegrees } from './wind'
+import type { Exposure, StoredExposure } from '../../contracts/conditions'
+import { angularDistance, normaliseDegrees } from './wind'
 
 export const EXPOSURE_BINS = 36
 export const EXPOSURE_STEP_DEG = 360 / EXPOSURE_BINS
@@ -11,15 +12,32 @@ export const REACHES_MIN_SHARE = 0.1
 
 export type SwellWindow = { fromDeg: number; toDeg: number }
 
-export type SpotExposure = {
-  /** Clockwise arcs of arrival directions whose share is at least REACHES_MIN_SHARE. */
-  swellWindow: SwellWindow[]
-  /** Share per arrival direction, index i = from i × 10°; 36 values in [0, 1]. */
-  byDirection: number[]
-  source: 'computed' | 'editor'
-  /** How the shares were made, in words (docs/conditions.md 'Exposure'). */
-  method: string
+/** A spot's exposure with its swell window: the contract's Exposure (one declaration). */
+export type SpotExposure = Exposure
+
+/** The method text of a share made from the facing alone (docs/conditions.md 'Exposure'). */
+export const FACING_METHOD =
+  'facing-based share (cosine of the angle from the beach facing, none from 90° off): ' +
+  'no coastline computed for this spot yet'
+
+/**
+ * The exposure of a spot known only by its facing: cos(angle from the facing), 0 from 90° off.
+ * The fallback for a point the coastline computation finds no open water around.
+ */
+export function facingExposure(beachFacingDeg: number): StoredExposure {
+  const byDirection = Array.from({ length: EXPOSURE_BINS }, (_, i) => {
+    const off = angularDistance(i * EXPOSURE_STEP_DEG, beachFacingDeg)
+    return off >= 90 ? 0 : Math.round(Math.cos((off * Math.PI) / 180) * 100) / 100
+  })
+  return { byDirection, source: 'computed', method: FACING_METHOD }
 }
+
+/** The stored part of an exposure (the window is derived, never stored). */
+export const toStored = ({ byDirection, source, method }: StoredExposure): StoredExposure => ({
+  byDirection: [...byDirection],
+  source,
+  method,
+})
 
 /** Share of swell from fromDeg that reaches the spot, linearly between the 10° bins. */
 export function exposureAt(byDirection: readonly number[], fromDeg: number): number {

@@ -1,22 +1,15 @@
 // The hourly days the pages read: a spot's five days at once for the report's charts
 // and best windows, and every spot's best window of its five days in one query for the home
 // cards and the compare page (49 × 5 rows; only their best windows are selected, not the hours).
+import { HourlyDoc, WindowsDoc } from '../../../../shared/contracts/stored-rows'
 import type { Payload } from 'payload'
-import { z } from 'zod'
-import { BestWindow, Hourly } from '../../../../shared/contracts/conditions'
+import { Hourly } from '../../../../shared/contracts/conditions'
 import {
   bestWindowOfDays,
   type BestWindow as Window,
 } from '../../../../shared/domain/rating/best-windows'
 import { addDays, dateWindow, todayIn } from '../../../../shared/domain/time/dates'
 import { cachedAnswer } from '../cache/answers'
-
-const StoredHourly = Hourly.omit({ spotId: true })
-const StoredWindows = z.object({
-  spot: z.coerce.number(),
-  date: z.string(),
-  bestWindows: z.array(BestWindow),
-})
 
 export type SpotBest = { date: string; window: Window }
 
@@ -37,7 +30,7 @@ export async function spotHourlyDays(input: {
       depth: 0,
       overrideAccess: false,
     })
-    return docs.map((doc) => Hourly.parse({ spotId: spot.id, ...StoredHourly.parse(doc) }))
+    return docs.map((doc) => Hourly.parse({ spotId: spot.id, ...HourlyDoc.parse(doc) }))
   })
   return answer.value
 }
@@ -64,7 +57,7 @@ export async function allBestWindowDays(input: {
       depth: 0,
       overrideAccess: false,
     })
-    return docs.map((doc) => StoredWindows.parse(doc))
+    return docs.map((doc) => WindowsDoc.parse(doc))
   })
   const bySpot = new Map<number, WindowDay[]>(spots.map((s) => [s.id, []]))
   const windows = new Map(spots.map((s) => [s.id, new Set(dateWindow(todayIn(s.timeZone, now)))]))

@@ -1,5 +1,6 @@
 // GET /api/surf-spots/{id}/hourly: a spot's hour-by-hour forecast for one local date of its
 // today..+4, as ingestion stored it (surf-hourly; shared/domain/forecast/hourly.ts).
+import { HourlyDoc } from '../../../../shared/contracts/stored-rows'
 import type { Payload } from 'payload'
 import { Hourly } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
@@ -20,8 +21,6 @@ export function hourlyDate(date: string | undefined, now: Date, timeZone: string
     [{ path: 'date', message: `Must be from ${first} to ${last}` }],
   )
 }
-
-const StoredHourly = Hourly.omit({ spotId: true })
 
 /** Every hour of a spot's local date, its tides, daylight and best windows. */
 export async function spotHourly(input: {
@@ -45,6 +44,6 @@ export async function spotHourly(input: {
     if (!doc) {
       throw new AppError('NOT_FOUND', `No hourly forecast for ${spot.name} on ${date} yet`)
     }
-    return Hourly.parse({ spotId: id, ...StoredHourly.parse(doc) })
+    return Hourly.parse({ spotId: id, ...HourlyDoc.parse(doc) })
   })
 }

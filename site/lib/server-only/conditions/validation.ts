@@ -1,13 +1,8 @@
 // GET /api/validate-all and /api/validate-data/{spotId}: the cross-checks ingestion stored with
 // each condition row (cms/conditions/ingest/validate-day.ts), summarised for the dashboard.
 import type { Payload } from 'payload'
-import { z } from 'zod'
 import type { ValidateAll, ValidateSpot } from '../../../../shared/contracts/conditions'
-import {
-  Discrepancy,
-  FieldProvenance,
-  ValidationConfidence,
-} from '../../../../shared/contracts/conditions'
+import { StoredValidation } from '../../../../shared/contracts/stored-rows'
 import {
   overallRecommendations,
   summariseValidation,
@@ -22,19 +17,6 @@ import { conditionRowOf } from './spots'
 /** Why a spot has no result: shown on the dashboard's Error badge. */
 const NO_PAIR = NO_SECOND_SOURCE
 const NO_DATA = 'No conditions stored for this spot and date yet'
-
-const Source = z.object({ name: z.string(), provenance: FieldProvenance.optional() })
-const StoredValidation = z.object({
-  sources: z.object({ primary: Source, secondary: Source }),
-  result: z.object({
-    isValid: z.boolean(),
-    confidence: ValidationConfidence,
-    discrepancies: z.array(Discrepancy),
-    validationNotes: z.array(z.string()),
-  }),
-  recommendations: z.array(z.string()),
-})
-type StoredValidation = z.infer<typeof StoredValidation>
 
 const parseStored = (row: unknown): StoredValidation | null => {
   const validation = (row as { validation?: unknown } | null)?.validation

@@ -2,13 +2,13 @@
 // GET /api/surf-spots/{id} and the report's block, and its shore for GET .../what-if, all read
 // from one cached row so the rating of a what-if uses exactly what ingestion uses (shoreOf).
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { SpotWhatWorks } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import { idealConditionsOf } from '../../../../shared/domain/rating/ideal-conditions'
 import type { Shore } from '../../../../shared/domain/rating/wind'
-import { spotExposureOf } from '../../../../cms/conditions'
-import { shoreOf } from '../../../../cms/conditions'
+import { ShapeDoc, spotExposureOf } from '../../../../shared/contracts/stored-rows'
+import { shoreOf } from '../../../../shared/domain/rating/shore'
 import { cachedAnswer } from '../cache/answers'
 
 const SELECT = {
@@ -20,24 +20,6 @@ const SELECT = {
   worksFromFt: true,
   bestTide: true,
 } as const
-
-const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null)
-
-const ShapeDoc = z.object({
-  name: z.string(),
-  beachFacingDegrees: z.number(),
-  offshoreFromDegrees: optionalNumber,
-  offshoreToDegrees: optionalNumber,
-  exposure: z.unknown().optional(),
-  worksFromFt: optionalNumber,
-  bestTide: z
-    .string()
-    .nullish()
-    .transform((v) => v?.trim() || null),
-})
 
 /** A spot's shape: what works there, and the shore the rating reads. */
 export type SpotShape = SpotWhatWorks & { name: string; shore: Shore }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fromStored } from './stored'
+import { fromStored } from './stored-rows'
 
 const Contract = z.object({
   name: z.string(),
