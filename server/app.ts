@@ -26,6 +26,7 @@ import { type Handler, lazyHandler, preloadsAdmin, withoutNewSignalListeners } f
 import { refuseWrite, trustListeningOrigins } from './origin-gate'
 import { BUILT, SOURCES } from './runtime-paths'
 import { createSecurityHeaders, securityOptions } from './security-headers'
+import { addSessionHint } from './session-hint'
 import { createStaticHandler } from './static-files'
 
 export type App = {
@@ -99,6 +100,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
     secure(req, res, pathname) // CSP (the admin's with a nonce), framing, nosniff: on every answer
+    addSessionHint(req, res, payload.config.cookiePrefix) // beside the session cookie (session-hint.ts)
     // Signed out and from no origin (RFC 8058): the signed token is its authority, not a session.
     if (isOneClickUnsubscribe(req, pathname)) return answerOneClickUnsubscribe(req, res, payload)
     if (refuseWrite(req, res)) return // cross-site writes, on every path (origin-gate.ts)
