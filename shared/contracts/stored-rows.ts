@@ -91,6 +91,15 @@ const Media = z
   })
   .nullish()
 
+/** The columns a row schema reads, as a Payload select: each field once, in its schema. */
+export function selectOf<S extends z.ZodRawShape>(
+  schema: z.ZodObject<S>,
+): { [K in keyof S]: true } {
+  return Object.fromEntries(Object.keys(schema.shape).map((k) => [k, true])) as {
+    [K in keyof S]: true
+  }
+}
+
 /** A stored station id: trimmed, and null when empty. */
 export const storedStationId = z
   .string()
@@ -200,9 +209,7 @@ export const ConditionDoc = fromStored(
 })
 
 /** The fields the condition list reads (not the day's hourly wind or the cross-check). */
-export const CONDITION_SELECT = Object.fromEntries(
-  Object.keys(ConditionDoc.shape).map((k) => [k, true]),
-) as Record<string, true>
+export const CONDITION_SELECT: Record<string, true> = selectOf(ConditionDoc)
 
 const Source = z.object({ name: z.string(), provenance: FieldProvenance.optional() })
 

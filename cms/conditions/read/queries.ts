@@ -6,29 +6,12 @@ import { AppError } from '../../../shared/contracts/errors'
 import { StationFieldsDoc } from '../stations/describe'
 import { favoriteSpotIds } from '../../favorites/spot-ids'
 import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot, toSpotDetail } from './docs'
+import { selectOf } from '../../../shared/contracts/stored-rows'
 
-const SPOT_SELECT = {
-  name: true,
-  location: true,
-  latitude: true,
-  longitude: true,
-  breakType: true,
-  skillLevel: true,
-  description: true,
-  timeZone: true,
-  image: true,
-} as const
+const SPOT_SELECT = selectOf(SpotDoc)
 
 /** What a spot's stations are told from (cms/conditions/stations/describe.ts). */
-const DETAIL_SELECT = {
-  ...SPOT_SELECT,
-  slug: true,
-  isUS: true,
-  tideStation: true,
-  ndbcBuoy: true,
-  nwsZone: true,
-  nwsOffice: true,
-} as const
+const DETAIL_SELECT = { ...SPOT_SELECT, ...selectOf(StationFieldsDoc) }
 
 function parseAll<T, R>(docs: unknown[], schema: { parse: (d: unknown) => T }, to: (d: T) => R) {
   return docs.map((doc) => to(schema.parse(doc)))

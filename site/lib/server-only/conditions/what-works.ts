@@ -7,19 +7,11 @@ import type { SpotWhatWorks } from '../../../../shared/contracts/conditions'
 import { AppError } from '../../../../shared/contracts/errors'
 import { idealConditionsOf } from '../../../../shared/domain/rating/ideal-conditions'
 import type { Shore } from '../../../../shared/domain/rating/wind'
-import { ShapeDoc, spotExposureOf } from '../../../../shared/contracts/stored-rows'
+import { ShapeDoc, selectOf, spotExposureOf } from '../../../../shared/contracts/stored-rows'
 import { shoreOf } from '../../../../shared/domain/rating/shore'
 import { cachedAnswer } from '../cache/answers'
 
-const SELECT = {
-  name: true,
-  beachFacingDegrees: true,
-  offshoreFromDegrees: true,
-  offshoreToDegrees: true,
-  exposure: true,
-  worksFromFt: true,
-  bestTide: true,
-} as const
+const SELECT = selectOf(ShapeDoc)
 
 /** A spot's shape: what works there, and the shore the rating reads. */
 export type SpotShape = SpotWhatWorks & { name: string; shore: Shore }
