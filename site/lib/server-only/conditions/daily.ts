@@ -8,11 +8,13 @@ import { toRating } from '../../../../shared/domain/rating/ratings'
 import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
+import { listSpotsOnTheirDay } from './spots'
 import { findConditionRows, isRefreshingConditions } from '../../../../cms/conditions'
 
 /**
- * Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat).
- * A date with no rows while a refresh runs is "being rated" (isRating), asked afresh each time.
+ * Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat), or
+ * without one each spot on its own today, as home and the summary count them. A date with no rows
+ * while a refresh runs is "being rated" (isRating), asked afresh each time.
  */
 export async function dailyStats(
   payload: Payload,
@@ -20,19 +22,36 @@ export async function dailyStats(
   now: Date,
 ): Promise<Answer<Stats>> {
   const date = resolveDate(dateIn, now)
-  const counted = await countRatings(payload, date)
+  const counted =
+    dateIn === undefined
+      ? await countOwnDays(payload, date, now)
+      : await countRatings(payload, date)
   if (counted.value.total > 0 || !isRefreshingConditions()) return counted
   const value = { ...counted.value, isRating: true }
+  return { value, body: JSON.stringify(value) }
+}
+
+const zeroCounts = () =>
+  Object.fromEntries(RATINGS.map((r) => [r, 0])) as Record<(typeof RATINGS)[number], number>
+
+/** Each spot's rating on its own today (the list home shows), under UTC's date. */
+async function countOwnDays(payload: Payload, date: string, now: Date): Promise<Answer<Stats>> {
+  const { value: spots } = await listSpotsOnTheirDay({ payload, user: null, date: undefined, now })
+  const counts = zeroCounts()
+  const rows = spots.flatMap((s) => (s.currentCondition ? [s.currentCondition] : []))
+  for (const row of rows) {
+    const rating = toRating(row.conditionRating)
+    if (rating) counts[rating]++
+  }
+  const isSample = rows.some((r) => r.isSample)
+  const value: Stats = { date, ...counts, total: rows.length, isSample, isRating: false }
   return { value, body: JSON.stringify(value) }
 }
 
 function countRatings(payload: Payload, date: string): Promise<Answer<Stats>> {
   return cachedAnswer(`stats?date=${date}`, async () => {
     const docs = await findConditionRows(payload, date, { conditionRating: true, isSample: true })
-    const counts = Object.fromEntries(RATINGS.map((r) => [r, 0])) as Record<
-      (typeof RATINGS)[number],
-      number
-    >
+    const counts = zeroCounts()
     for (const doc of docs) {
       const rating = toRating((doc as { conditionRating?: unknown }).conditionRating)
       if (rating) counts[rating]++
