@@ -49,7 +49,8 @@ test.describe('units', () => {
     await expect(facts).toContainText('°C')
     await expect(facts).toContainText(/\d m(?![a-z/])/)
     await expect(facts).not.toContainText('mph')
-    await expect(page.getByRole('button', { name: '0.6-1.2m' })).toBeVisible()
+    const chips = page.getByRole('group', { name: 'Filter spots' })
+    await expect(chips.getByRole('button', { name: '0.6-1.2m', exact: true })).toBeVisible()
 
     // The server renders it so: the first HTML already says metric (no flash of imperial).
     const html = await (await page.request.get('/')).text()
