@@ -2,17 +2,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '../support/test'
 import type { SpotWithCondition } from '../../shared/contracts/conditions'
-import { addDays, todayIn } from '../../shared/domain/time/dates'
+import { addDays } from '../../shared/domain/time/dates'
+import { spotsOnTheirDay } from '../support/conditions'
 
 /** Today as the server's spot list reads it (UTC). */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10)
 export const tomorrowUtc = (): string => addDays(todayUtc(), 1)
-
-async function spotsOn(request: APIRequestContext, date: string): Promise<SpotWithCondition[]> {
-  const response = await request.get(`/api/surf-spots?date=${date}`)
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as SpotWithCondition[]
-}
 
 /**
  * The spots with conditions once the background refresh has stored them: on the date given, or
@@ -24,15 +19,11 @@ export async function spotsWithConditions(
 ): Promise<SpotWithCondition[]> {
   let spots: SpotWithCondition[] = []
   await expect(async () => {
-    if (date !== undefined) spots = await spotsOn(request, date)
-    else {
-      const now = new Date()
-      const utc = todayUtc()
-      const dates = [addDays(utc, -1), utc, addDays(utc, 1)]
-      const lists = await Promise.all(dates.map((d) => spotsOn(request, d)))
-      const byDate = new Map(dates.map((d, i) => [d, new Map(lists[i]!.map((s) => [s.id, s]))]))
-      spots = lists[1]!.map((s) => byDate.get(todayIn(s.timeZone, now))?.get(s.id) ?? s)
-    }
+    if (date !== undefined) {
+      const response = await request.get(`/api/surf-spots?date=${date}`)
+      expect(response.ok()).toBe(true)
+      spots = (await response.json()) as SpotWithCondition[]
+    } else spots = await spotsOnTheirDay(request)
     expect(spots.length).toBeGreaterThan(0)
     expect(spots.every((s) => s.currentCondition !== null)).toBe(true)
   }).toPass({ timeout: 90_000 })

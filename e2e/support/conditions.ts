@@ -6,22 +6,43 @@ import type { SpotReport, SpotWithCondition } from '../../shared/contracts/condi
 import { expect } from './test'
 import { adminToken } from './accounts'
 import { sameOrigin } from './origin'
+import { addDays, todayIn } from '../../shared/domain/time/dates'
 
 /** Today as the API's all-spots answers count it (UTC). */
 export const utcToday = (): string => new Date().toISOString().slice(0, 10)
 
-/** Every spot with its condition for a date, once the conditions have landed. */
+async function spotsOn(request: APIRequestContext, date: string): Promise<SpotWithCondition[]> {
+  // A refresh can hold the server for seconds and reset a kept-alive socket: ask again.
+  const response = await request.get(`/api/surf-spots?date=${date}`).catch(() => null)
+  return response?.ok() ? ((await response.json()) as SpotWithCondition[]) : []
+}
+
+/**
+ * Every spot on its own today (its local date, as home, the map and the summary show it): the
+ * lists of UTC's yesterday, today and tomorrow, each spot taken from the one of its date.
+ */
+export async function spotsOnTheirDay(request: APIRequestContext): Promise<SpotWithCondition[]> {
+  const now = new Date()
+  const utc = todayIn('UTC', now)
+  const dates = [addDays(utc, -1), utc, addDays(utc, 1)]
+  const lists = await Promise.all(dates.map((d) => spotsOn(request, d)))
+  const byDate = new Map(dates.map((d, i) => [d, new Map((lists[i] ?? []).map((s) => [s.id, s]))]))
+  return (lists[1] ?? []).map((s) => byDate.get(todayIn(s.timeZone, now))?.get(s.id) ?? s)
+}
+
+/**
+ * Every spot with its condition for a date, or without one on its own today, once the
+ * conditions have landed.
+ */
 export async function spotsWithConditions(
   request: APIRequestContext,
-  date = utcToday(),
+  date?: string,
 ): Promise<SpotWithCondition[]> {
   let spots: SpotWithCondition[] = []
   await expect
     .poll(
       async () => {
-        // A refresh can hold the server for seconds and reset a kept-alive socket: ask again.
-        const response = await request.get(`/api/surf-spots?date=${date}`).catch(() => null)
-        spots = response?.ok() ? ((await response.json()) as SpotWithCondition[]) : []
+        spots = date === undefined ? await spotsOnTheirDay(request) : await spotsOn(request, date)
         return spots.filter((s) => s.currentCondition !== null).length
       },
       { timeout: 150_000, intervals: [2_000] },
