@@ -6,20 +6,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Metafile, type Plugin } from 'esbuild'
-import { BUILT } from '../server/runtime-paths'
 import { ROOT } from './run'
+import { SERVER_BUNDLE } from './server-args'
 
-/** What production runs: `node --max-semi-space-size=16 dist/app/server.mjs`. */
-export const SERVER_BUNDLE = BUILT.server
+// The bundle's path and the server's node flags: scripts/server-args.ts, which `npm start` reads.
+export { SERVER_BUNDLE, SERVER_NODE_ARGS } from './server-args'
 
-/**
- * Node's flags for the server, wherever it runs (`npm start`, the Docker image, the tests and
- * benches). V8 sizes the young generation by the machine's memory: on 24 GB its two semi-spaces
- * grow to 64 MB each under the start-up refresh and stay committed, ~100 MB of idle RSS for a
- * server whose live heap is ~65 MB. 16 MB each (V8's size on small machines) gives warm idle RSS
- * 338 → 244 MB (bench/start.ts); bench/README.md has its cost under load.
- */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=16']
 const OUT_DIR = path.dirname(SERVER_BUNDLE)
 const TO_PATH = '__firingToPath'
 const DIRNAME = '__firingDirname'

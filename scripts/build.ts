@@ -1,43 +1,22 @@
 // `npm run build`: the admin import map, the Astro site, the compiled server and the Next admin,
-// built together from one payload.config.ts. `npm start` calls ensureBuild() to
-// skip a fresh build.
-import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import fs from 'node:fs/promises'
-import path from 'node:path'
+// built together from one payload.config.ts. `npm start` and `npm test` skip a build that is
+// still current (scripts/build-stamp.ts).
 import { BUILT } from '../server/runtime-paths'
-import { SERVER_BUNDLE, buildServer } from './build-server'
-import { ROOT, run } from './run'
+import { buildServer } from './build-server'
+import { buildIsCurrent, writeStamp } from './build-stamp'
+import { run } from './run'
 import { buildSeedImages } from './seed-images'
 import { buildServiceWorker } from './service-worker'
 
-const INPUTS = [
-  'site',
-  'cms',
-  'shared',
-  'realtime',
-  'server',
-  'server.ts',
-  'scripts/build-server.ts',
-  'payload.config.ts',
-  'astro.config.mjs',
-  'package-lock.json',
-]
-const SKIP = new Set(['node_modules', '.next', 'next-env.d.ts'])
-const STAMP = path.join(ROOT, 'dist/.build-stamp')
+export const BUILDING =
+  'Building Firing (first start, or the sources changed): a few minutes, 5 steps…'
 
 /** Builds when the output is missing or any input changed since the last build. */
 export async function ensureBuild(): Promise<void> {
-  const hash = await hashInputs()
-  const stamp = existsSync(STAMP) ? await fs.readFile(STAMP, 'utf8') : ''
-  const complete =
-    existsSync(path.join(ROOT, 'cms/.next/BUILD_ID')) &&
-    existsSync(path.join(ROOT, 'dist/server/entry.mjs')) &&
-    existsSync(SERVER_BUNDLE)
-  if (complete && stamp === hash) return
-  console.log('Building Firing (first start, or the sources changed): a few minutes, 5 steps…')
+  if (await buildIsCurrent()) return
+  console.log(BUILDING)
   await build()
-  await fs.writeFile(STAMP, hash)
+  await writeStamp()
 }
 
 /** Runs every build step in order. */
@@ -78,25 +57,8 @@ function stepLogger(total: number): (what: string | null) => void {
   }
 }
 
-async function hashInputs(): Promise<string> {
-  const hash = createHash('sha256')
-  for (const input of INPUTS) await hashPath(path.join(ROOT, input), hash)
-  return hash.digest('hex')
-}
-
-async function hashPath(target: string, hash: ReturnType<typeof createHash>): Promise<void> {
-  const stat = await fs.stat(target).catch(() => null)
-  if (!stat) return
-  if (stat.isFile()) {
-    hash.update(path.relative(ROOT, target))
-    hash.update(await fs.readFile(target))
-    return
-  }
-  const entries = (await fs.readdir(target)).filter((name) => !SKIP.has(name)).sort()
-  for (const name of entries) await hashPath(path.join(target, name), hash)
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--announce')) console.log(BUILDING) // from `npm start`
   await build()
-  await fs.writeFile(STAMP, await hashInputs())
+  await writeStamp()
 }
