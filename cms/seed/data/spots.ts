@@ -845,7 +845,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     breakType: 'reef',
     skillLevel: 'advanced',
     beachFacingDegrees: 10,
-    offshoreFromDegrees: 145,
+    offshoreFromDegrees: 120, // why: was 145; "South-east winds are offshore" (eGuide Travel, 'Thurso East Surfing'); best with "solid northwest swell and southeast wind" (Daily Mirror, Al Mackinnon); SW also grooms it (Nomad Surfers)
     offshoreToDegrees: 235,
     isUS: false,
     tideStation: null,
@@ -888,7 +888,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     breakType: 'point',
     skillLevel: 'advanced',
     beachFacingDegrees: 135, // why: CSV 120; Supertubes' shore runs SW-NE with the sea to the SE, and its offshore is the W-NW wind
-    offshoreFromDegrees: 255,
+    offshoreFromDegrees: 215, // why: was 255; its best wind is SW: "a light sou-west wind" grooms Supers (JBaySurfView, 'Six foot at Supers'), "A SW wind is best for Supers", the dunes shelter it (Xtremesport4u); Yeeew: best winds SW or S
     offshoreToDegrees: 350,
     isUS: false,
     tideStation: null,
