@@ -17,6 +17,20 @@ type Column = 'works_from_ft' | 'best_tide' | 'offshore_from_degrees' | 'offshor
 /** Each changed exposure: the shares seeded before, and the curated ones now. */
 export const EXPOSURE_CHANGES: ExposureChange[] = [
   {
+    slug: 'folly-beach-the-washout',
+    before: [0,0.01,0.04,0.11,0.26,0.46,0.67,0.84,0.94,0.98,1,1,1,0.99,0.98,0.95,0.91,0.86,0.79,0.71,0.61,0.51,0.4,0.28,0.17,0.08,0.03,0.01,0,0,0,0,0,0,0,0],
+    after: [0,0.01,0.04,0.11,0.6,0.7,0.8,0.84,0.94,0.98,1,1,1,0.99,0.98,0.95,0.91,0.86,0.79,0.71,0.61,0.51,0.4,0.28,0.17,0.08,0.03,0.01,0,0,0,0,0,0,0,0],
+    beforeMethod: "coastline rays (Natural Earth 1:10m)",
+    method: "coastline rays (Natural Earth 1:10m) + curated: NE swell runs in along the coast",
+  },
+  {
+    slug: 'rockaway-beach-90th-st',
+    before: [0,0,0,0,0,0.01,0.05,0.13,0.28,0.49,0.71,0.86,0.95,0.99,1,0.99,0.98,0.93,0.83,0.67,0.47,0.3,0.19,0.13,0.09,0.06,0.04,0.02,0.01,0,0,0,0,0,0,0],
+    after: [0,0,0,0,0,0.01,0.05,0.13,0.55,0.75,0.71,0.86,0.95,0.99,1,0.99,0.98,0.93,0.83,0.67,0.47,0.3,0.19,0.13,0.09,0.06,0.04,0.02,0.01,0,0,0,0,0,0,0],
+    beforeMethod: "coastline rays (Natural Earth 1:10m)",
+    method: "coastline rays (Natural Earth 1:10m) + curated: E swell runs in along Long Island",
+  },
+  {
     slug: 'steamer-lane',
     before: [0,0,0,0,0,0,0.01,0.01,0.03,0.05,0.07,0.09,0.11,0.13,0.16,0.23,0.34,0.5,0.68,0.84,0.94,0.98,0.99,0.98,0.94,0.83,0.66,0.44,0.24,0.6,0.5,0.45,0.35,0.2,0,0],
     after: [0,0,0,0,0,0,0.01,0.01,0.03,0.05,0.07,0.09,0.11,0.13,0.16,0.23,0.34,0.5,0.68,0.84,0.94,0.98,0.99,0.98,0.94,0.83,0.85,0.9,0.9,0.9,0.9,0.85,0.8,0.5,0.2,0],
@@ -29,6 +43,13 @@ export const EXPOSURE_CHANGES: ExposureChange[] = [
     after: [0,0,0,0,0,0,0,0,0,0.01,0.02,0.06,0.05,0.05,0.1,0.15,0.15,0.15,0.1,0.1,0.1,0.1,0.1,0.15,0.4,0.8,0.9,0.9,0.9,0.9,0.85,0.8,0.8,0.3,0,0],
     beforeMethod: "coastline rays (Natural Earth 1:10m) + curated: Channel Islands block S swell; W–NW wraps round Point Conception",
     method: "coastline rays (Natural Earth 1:10m) + curated: Channel Islands block S swell; W–NW wraps round Point Conception",
+  },
+  {
+    slug: 'huntington-beach-pier',
+    before: [0,0,0,0,0,0,0,0,0,0,0.01,0.04,0.11,0.22,0.38,0.57,0.74,0.84,0.85,0.77,0.63,0.47,0.36,0.33,0.39,0.5,0.59,0.59,0.49,0.33,0.2,0.1,0.05,0.02,0.01,0],
+    after: [0,0,0,0,0,0,0,0,0,0,0.01,0.04,0.11,0.22,0.38,0.57,0.74,0.84,0.85,0.77,0.63,0.47,0.36,0.33,0.39,0.75,0.8,0.8,0.7,0.33,0.2,0.1,0.05,0.02,0.01,0],
+    beforeMethod: "coastline rays (Natural Earth 1:10m)",
+    method: "coastline rays (Natural Earth 1:10m) + curated: W swell reaches the pier whole",
   },
   {
     slug: 'honolua-bay',
@@ -97,7 +118,15 @@ export const EXPOSURE_CHANGES: ExposureChange[] = [
 
 /** slug, column, seeded before, seeded now. */
 export const FIELD_CHANGES: [string, Column, number | string | null, number | string | null][] = [
+  ['folly-beach-the-washout', 'best_tide', "mid", "mid to high"],
+  ['cape-hatteras-lighthouse', 'best_tide', null, "low, on the incoming tide"],
+  ['rockaway-beach-90th-st', 'best_tide', null, "low to mid"],
+  ['ditch-plains-montauk', 'best_tide', null, "any"],
+  ['galveston-61st-st-pleasure-pier', 'offshore_to_degrees', 15, 45],
+  ['ocean-beach-san-francisco', 'best_tide', null, "any"],
   ['steamer-lane', 'best_tide', null, "low to mid"],
+  ['windansea', 'works_from_ft', null, 2],
+  ['windansea', 'best_tide', null, "low to mid"],
   ['banzai-pipeline', 'works_from_ft', null, 4],
   ['sunset-beach', 'works_from_ft', null, 6],
   ['sunset-beach', 'best_tide', null, "mid"],
@@ -120,6 +149,7 @@ export const FIELD_CHANGES: [string, Column, number | string | null, number | st
   ['padang-padang', 'works_from_ft', null, 4],
   ['padang-padang', 'best_tide', null, "low to mid"],
   ['g-land-grajagan', 'best_tide', null, "mid to high"],
+  ['kuta-beach', 'best_tide', null, "high"],
 ]
 
 const storedExposure = (byDirection: number[], method: string) =>

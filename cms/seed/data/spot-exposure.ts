@@ -241,6 +241,38 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       240: 0.7,
     },
   },
+  'huntington-beach-pier': {
+    note: 'W swell reaches the pier whole',
+    shares: {
+      // why: the pier works best on "a combo swell with a lot of W and S swell in it" (Solspot, 'HB
+      // Pier'); Surfline's Goldenwest guide: best swell "SSE, S, SW with WSW, W, WNW". The rays pass
+      // Santa Catalina and San Clemente and rated W at 0.59 and WNW at 0.49.
+      250: 0.75,
+      260: 0.8,
+      270: 0.8,
+      280: 0.7,
+    },
+  },
+  'rockaway-beach-90th-st': {
+    note: 'E swell runs in along Long Island',
+    shares: {
+      // why: Stormrider via Surfnerd ('Rockaways surf guide'): swell "SE, ESE, E"; the rays see the
+      // Long Island shore as a wall and rated E at 0.49.
+      80: 0.55,
+      90: 0.75,
+    },
+  },
+  'folly-beach-the-washout': {
+    note: 'NE swell runs in along the coast',
+    shares: {
+      // why: Stormrider via Surfnerd ('The Washout surf guide'): swell "S, SE, E, NE", and it "can
+      // break with a tremendous amount of power on northeasterly swells"; the rays see the coast to
+      // Cape Romain as a wall and rated NE at 0.26–0.46.
+      40: 0.6,
+      50: 0.7,
+      60: 0.8,
+    },
+  },
   'jeffreys-bay-supertubes': {
     note: 'wraps S–SW groundswell round Cape St Francis',
     shares: {
@@ -445,7 +477,32 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
     // (Low Pressure): "The 4.5m tide factor is crucial"
     bestTide: 'mid',
   },
-  'folly-beach-the-washout': { bestTide: 'mid' }, // why: the bio: "usually best around mid tide"
+  'rockaway-beach-90th-st': { bestTide: 'low to mid' }, // why: Surfnerd ('Rockaways'): "Low-mid generally best"
+  'ditch-plains-montauk': { bestTide: 'any' }, // why: Surfnerd ('Ditch Plains'): "Any tide can work"
+  'cape-hatteras-lighthouse': {
+    // why: Stormrider/Magicseaweed ('Cape Hatteras Surf Guide'): "All tides, but best on low incoming"
+    bestTide: 'low, on the incoming tide',
+  },
+  'ocean-beach-san-francisco': {
+    // why: Surfnerd ('Ocean Beach'): "Low, mid, and high tides can all work"
+    bestTide: 'any',
+  },
+  windansea: {
+    // why: Encyclopedia of Surfing (quoted in Lorenzo's Surf Journal, 'Windansea'): a peak
+    // "rideable year round from two to twelve feet", and "medium and low tides are preferred"
+    worksFromFt: 2,
+    bestTide: 'low to mid', // why: the same entry: "medium and low tides are preferred"
+  },
+  'kuta-beach': {
+    // why: Windy Sun surf school ('Bali surf forecast & tide chart'): Kuta "works as a surf spot
+    // mainly at the high tide"; Bali Blog ('Kuta Beach'): "wait till high tide"
+    bestTide: 'high',
+  },
+  'folly-beach-the-washout': {
+    // why: was 'mid' (the bio: "usually best around mid tide"); Stormrider via Surfnerd ('The
+    // Washout'): "Tides: mid to high", "Mid incoming can deliver powerful, hollow waves"
+    bestTide: 'mid to high',
+  },
   'rye-rocks': { bestTide: 'mid' }, // why: the bio: "Usually best around mid tide"
   'snapper-rocks': { bestTide: 'any' }, // why: Red Bull spot check: it "works on any tide"
   'malibu-surfrider-beach': { bestTide: 'any' }, // why: Surfergalaxy: "It works with all tides"

@@ -300,7 +300,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     skillLevel: 'beginner',
     beachFacingDegrees: 150,
     offshoreFromDegrees: 285,
-    offshoreToDegrees: 15,
+    offshoreToDegrees: 45, // why: was 15; after a front "If the wind comes in soft and blows either directly offshore or from the north east it will clean up the surf" (Galveston Island Beach Patrol, 'Surf Spot')
     isUS: true,
     tideStation: '8771510', // why: derived (cms/conditions/stations/derive.ts): Galveston Pleasure Pier, 0.1 km, replaces Galveston Channel (the harbour side)
     ndbcBuoy: '42035',
