@@ -69,7 +69,7 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       250: 0.8,
       260: 0.9,
       270: 0.9,
-      // why: surf guides (Stormrider via Surfnerd, 'Rincon Point surf guide'): the swell must be
+      // why: surf guides (Surfnerd, 'Rincon Point surf guide'): the swell must be
       // "of the proper direction (W-NW)"; the bio's classic is a west-northwest winter swell. The
       // rays stopped at ~0.7 by 290° and 0.04 by 310°, rating NW swells as not reaching the point.
       280: 0.9,
@@ -168,8 +168,8 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
     note: 'NW swell reaches the rivermouth bar whole',
     shares: {
       // why: Mundaka's swell is NW (Surfergalaxy 'Mundaka': swell NW, "strong NW swells of 6 to 8
-      // feet"; Surfnerd/Stormrider: optimal swell NW, window W–N; Mike Dobos guide: "usually best
-      // out of the Northwest"). The rays rated NW at 0.39–0.59: its best swell at a fraction.
+      // feet"; Stormrider on Magicseaweed and Surfnerd: optimal swell NW, window W–N; Mike Dobos:
+      // "usually best out of the Northwest"). The rays rated NW at 0.39–0.59: a fraction.
       300: 0.6,
       310: 0.85,
       320: 0.9,
@@ -181,9 +181,9 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
   'punta-de-lobos': {
     note: 'a S–W window; W and N of W shut it down',
     shares: {
-      // why: Stormrider via Surfnerd ('Punta de Lobos'): swell window S–W, "W will shut down the
-      // outside barrels so SW @ 235º should be perfect"; Surfinglatino: a W swell makes it close out.
-      // The rays rated W–N at 0.65–1 (open Pacific): cut to under the reaching share.
+      // why: Surfnerd ('Punta de Lobos'): swell window S–W, "W will shut down the outside barrels
+      // so SW @ 235º should be perfect"; Surfinglatino ('Punta de Lobos'): a W swell makes it close
+      // out. The rays rated W–N at 0.65–1 (open Pacific): cut to under the reaching share.
       260: 0.4,
       270: 0.05,
       280: 0.05,
@@ -204,8 +204,8 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
     note: 'the Peniche peninsula blocks N–NW swell',
     shares: {
       // why: Comsurf ('Supertubos: tudo que você precisa saber'): the window runs from WNW 295° to
-      // SSW 191°, "swells more from north or pure northwest are blocked by the Peniche peninsula",
-      // best swell W. The rays pass Cabo Carvoeiro's small tip and rated NW at ~0.6.
+      // SSW 191°; swells "more from north or pure northwest are blocked by the Peniche peninsula"
+      // (translated); best swell W. The rays rated NW at ~0.6 and NNW at ~0.2.
       300: 0.6, // why: just inside the 295° edge; big long-period NW swells can still bend in (Comsurf)
       310: 0.05,
       320: 0.05,
@@ -217,7 +217,7 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
   'honolua-bay': {
     note: 'NNW–NNE swell wraps in past Molokai',
     shares: {
-      // why: Stormrider via Surfnerd ('Honolua Bay surf guide'): "The Bay works on NNE, N, NNW and W
+      // why: Surfnerd ('Honolua Bay surf guide'): "The Bay works on NNE, N, NNW and W
       // swell, while NW swells are blocked by Molokai unless it is big enough to wrap"; Surfrip: ideal
       // swell NNW to NNE; Maui Surf Report: classic Honolua is "10ft 16s from 340". The rays rated
       // NNW at 0.53 and NNE at 0.41: its best swells at a fraction. NW (310–320) stays as computed.
@@ -232,7 +232,7 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
   sayulita: {
     note: 'SW swell wraps round Punta Sayulita',
     shares: {
-      // why: Stormrider via Surfnerd ('Punta Sayulita surf guide'): swell "SW, W, WNW"; Sayulita Beach
+      // why: Surfnerd ('Punta Sayulita surf guide'): swell "SW, W, WNW"; Sayulita Beach
       // ('Semana Santa swell'): a S-SW swell "came pouring around Punta Sayulita and filled up the
       // bay". The headland "absorbs much of the ... S swell", so SW reaches only in part; the rays
       // rated SW at 0.09–0.22.
@@ -245,7 +245,7 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
     note: 'W swell reaches the pier whole',
     shares: {
       // why: the pier works best on "a combo swell with a lot of W and S swell in it" (Solspot, 'HB
-      // Pier'); Surfline's Goldenwest guide: best swell "SSE, S, SW with WSW, W, WNW". The rays pass
+      // Pier'); Surfline's Goldenwest (Huntington Beach) guide: best swell "SSE, S, SW with WSW, W, WNW". The rays pass
       // Santa Catalina and San Clemente and rated W at 0.59 and WNW at 0.49.
       250: 0.75,
       260: 0.8,
@@ -256,7 +256,7 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
   'rockaway-beach-90th-st': {
     note: 'E swell runs in along Long Island',
     shares: {
-      // why: Stormrider via Surfnerd ('Rockaways surf guide'): swell "SE, ESE, E"; the rays see the
+      // why: Surfnerd ('Rockaways surf guide'): swell "SE, ESE, E"; the rays see the
       // Long Island shore as a wall and rated E at 0.49.
       80: 0.55,
       90: 0.75,
@@ -265,7 +265,7 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
   'folly-beach-the-washout': {
     note: 'NE swell runs in along the coast',
     shares: {
-      // why: Stormrider via Surfnerd ('The Washout surf guide'): swell "S, SE, E, NE", and it "can
+      // why: Surfnerd ('The Washout surf guide'): swell "S, SE, E, NE", and it "can
       // break with a tremendous amount of power on northeasterly swells"; the rays see the coast to
       // Cape Romain as a wall and rated NE at 0.26–0.46.
       40: 0.6,
@@ -410,10 +410,10 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
   },
   'padang-padang': {
     // why: Padang needs a solid SW swell; Swellnet ('Photos: Rip Curl Cup // Warm Up') shows it
-    // "4-6ft and sparkling", and the Rip Curl Cup's forecaster (Coastalwatch) calls contest size
-    // "4 to 6ft plus"; smaller, it "mostly sections out" (Surfers of Bali spot guide). One guide
-    // (Lombok Temptation, 'Best place to surf in Bali') says "only works over about 6ft": the
-    // issue's 4 ft Good day and the contest forecasts are kept.
+    // "4-6ft and sparkling" with the trades, and the Rip Curl Cup forecast (Coastalwatch, 2016)
+    // called a contest swell "in the 4 to 6ft plus range"; on smaller days it "mostly sections
+    // out" (Surfers of Bali spot guide). One guide (Lombok Temptation, 'Best place to surf in
+    // Bali') says it "only works over about 6ft"; 4 ft, the size those sessions ran at, is kept.
     worksFromFt: 4,
     // why: "low to mid tide" (Surfers of Bali spot guide); "medium-low tides" (Garut Widiarta,
     // Indo Surf Life 'Break Down The Ins and Outs of Padang Padang')
@@ -443,7 +443,7 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
     bestTide: 'mid to high',
   },
   'punta-de-lobos': {
-    // why: "Prefers lower tides, but will break right through" (Stormrider via Surfnerd). No
+    // why: "Prefers lower tides, but will break right through" (Surfnerd, 'Punta de Lobos'). No
     // minimum: guides disagree (Surfnerd 5 ft; Xtremespots "less than 1 m/3 ft").
     bestTide: 'low',
   },
@@ -454,7 +454,7 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
   },
   'jeffreys-bay-supertubes': { bestTide: 'any' }, // why: Yeeew ('Jeffreys Bay'): "It works on all tides"
   'honolua-bay': { bestTide: 'any' }, // why: Surfrip ('Honolua Bay'): it "works on all tides"
-  sayulita: { bestTide: 'any' }, // why: Stormrider via Surfnerd ('Punta Sayulita'): "Tides: All tides"
+  sayulita: { bestTide: 'any' }, // why: Surfnerd ('Punta Sayulita'): "Tides: All tides"
   uluwatu: {
     // why: Surf Holidays ('Legendary surf spot: Uluwatu'): "From 2ft plus… it's on"
     worksFromFt: 2,
@@ -468,7 +468,7 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
     bestTide: 'mid to high',
   },
   chicama: {
-    // why: Stormrider via Surfnerd ('Chicama'): best tides "low | mid | high"; Stormrider: "Tidal
+    // why: Surfnerd ('Chicama'): best tides "low | mid | high"; Stormrider (Low Pressure, N Peru): "Tidal
     // ranges are small". No minimum: Surfnerd gives 2–15 ft, Team Surf Peru calls it weak under 4 ft.
     bestTide: 'any',
   },
@@ -499,7 +499,7 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
     bestTide: 'high',
   },
   'folly-beach-the-washout': {
-    // why: was 'mid' (the bio: "usually best around mid tide"); Stormrider via Surfnerd ('The
+    // why: was 'mid' (the bio: "usually best around mid tide"); Surfnerd ('The
     // Washout'): "Tides: mid to high", "Mid incoming can deliver powerful, hollow waves"
     bestTide: 'mid to high',
   },
