@@ -69,22 +69,208 @@ export const EXPOSURE_CURATION: Record<string, ExposureCuration> = {
       250: 0.8,
       260: 0.9,
       270: 0.9,
-      280: 0.85,
-      290: 0.7,
-      300: 0.4, // why: past 300° swell "skirts west of the Channel Islands" and loses energy
+      // why: surf guides (Surfnerd, 'Rincon Point surf guide'): the swell must be
+      // "of the proper direction (W-NW)"; the bio's classic is a west-northwest winter swell. The
+      // rays stopped at ~0.7 by 290° and 0.04 by 310°, rating NW swells as not reaching the point.
+      280: 0.9,
+      290: 0.9,
+      300: 0.85,
+      310: 0.8,
+      320: 0.8,
+      330: 0.3, // why: past NNW the swell comes over Point Conception's land: only a wrap
     },
   },
   'steamer-lane': {
     note: 'W–NW swell wraps round Lighthouse Point',
     shares: {
-      // why: Santa Cruz faces south, "yet W, NW, and N swells wrap into the town" (Stormrider, Low
-      // Pressure), NW winter swells from the Aleutians being its staple; Middle Peak is "best on West
-      // and North West swells". The rays see Point Santa Cruz and the coast to Año Nuevo as a wall.
-      290: 0.6,
-      300: 0.5,
-      310: 0.45,
-      320: 0.35,
-      330: 0.2,
+      // why: Santa Cruz faces south, "yet W, NW, and N swells wrap into the town" (Stormrider guide to
+      // Santa Cruz West Side, Low Pressure), NW winter swells from the Aleutians being its staple;
+      // Middle Peak is "best on West and North West swells", Indicators "best on a West swell"
+      // (Steamer Lane study notes, studylib); Surfergalaxy: swell NW–W–SW. The rays see Point Santa
+      // Cruz and the coast to Año Nuevo as a wall and rated W at 0.44 and NW at 0.45: a fraction.
+      260: 0.85,
+      270: 0.9,
+      280: 0.9,
+      290: 0.9,
+      300: 0.9,
+      310: 0.85,
+      320: 0.8,
+      330: 0.5, // why: N swells still wrap in (Stormrider), weaker than NW
+      340: 0.2,
+    },
+  },
+  'bundoran-the-peak': {
+    note: 'SW–NW swell wraps into Donegal Bay',
+    shares: {
+      // why: Surfergalaxy ('The Peak, Bundoran'): swell SW–W–WNW, it "receives any swell from the W
+      // and NW, and with a SW swell, the left ... seems to be from Indonesia"; the rays see Erris and
+      // north Mayo as a wall and rated SW (0.01–0.04) as not reaching. Rated whole from SW to WNW.
+      210: 0.5,
+      220: 0.85,
+      230: 0.9,
+      240: 0.9,
+      250: 0.9,
+      260: 0.9,
+      270: 0.9,
+      280: 0.9,
+      290: 0.9,
+      300: 0.8,
+      310: 0.7, // why: NW still "any swell from the W and NW" (Surfergalaxy)
+      320: 0.4, // why: "if the swell comes more from the N, it tends to close" (Surfergalaxy)
+    },
+  },
+  'thurso-east': {
+    note: 'WNW swell wraps round Holborn Head',
+    shares: {
+      // why: eGuide Travel ('Thurso East Surfing'): "A west northwest swell turns Thurso into its
+      // hollow best", more northerly swells make it "fun and walling"; Magicseaweed/Stormrider
+      // ('Thurso East Surf Guide'): "with more west, it transforms into a dark, cavernous pit". The
+      // rays see Holborn Head as a wall (WNW 0.09–0.21, NW 0.38): its best swell rated a fraction.
+      280: 0.5, // why: "The more the swell comes from west the heavier the waves" (Nomad Surfers)
+      290: 0.85,
+      300: 0.9,
+      310: 0.9,
+      320: 0.9,
+      330: 0.85,
+      340: 0.8,
+    },
+  },
+  'playa-hermosa-jaco': {
+    note: 'NW–W swell reaches the long open beach',
+    shares: {
+      // why: Surfvoucher ('Playa Hermosa'): "Swell direction is from the north west, west or south
+      // west"; a consistent beach that catches "any swell in the water" (Eatsip365 guide). The rays
+      // see the Nicoya peninsula as a wall and rated NW at 0.1: not reaching.
+      280: 0.85,
+      290: 0.85,
+      300: 0.85,
+      310: 0.85,
+      320: 0.8,
+      330: 0.4,
+    },
+  },
+  'anchor-point': {
+    note: 'NW swell wraps down the headland',
+    shares: {
+      // why: Anchor Point "needs a large Northwest swell to work" ('The Ultimate Guide to Anchor
+      // Point'); "works best on a medium to large North West swell" (heli.life, 'Surfing in Morocco');
+      // Explore Agadir Souss Massa: a right that works with a big NW swell. The rays see the point's
+      // own headland as a wall and rated NW at 0.41: a fraction.
+      290: 0.9,
+      300: 0.9,
+      310: 0.9,
+      320: 0.85,
+      330: 0.5,
+      340: 0.2,
+    },
+  },
+  mundaka: {
+    note: 'NW swell reaches the rivermouth bar whole',
+    shares: {
+      // why: Mundaka's swell is NW (Surfergalaxy 'Mundaka': swell NW, "strong NW swells of 6 to 8
+      // feet"; Stormrider on Magicseaweed and Surfnerd: optimal swell NW, window W–N; Mike Dobos:
+      // "usually best out of the Northwest"). The rays rated NW at 0.39–0.59: a fraction.
+      300: 0.6,
+      310: 0.85,
+      320: 0.9,
+      330: 0.9,
+      340: 0.9,
+      350: 0.85,
+    },
+  },
+  'punta-de-lobos': {
+    note: 'a S–W window; W and N of W shut it down',
+    shares: {
+      // why: Surfnerd ('Punta de Lobos'): swell window S–W, "W will shut down the outside barrels
+      // so SW @ 235º should be perfect"; Surfinglatino ('Punta de Lobos'): a W swell makes it close
+      // out. The rays rated W–N at 0.65–1 (open Pacific): cut to under the reaching share.
+      260: 0.4,
+      270: 0.05,
+      280: 0.05,
+      290: 0.05,
+      300: 0.05,
+      310: 0.05,
+      320: 0.05,
+      330: 0.05,
+      340: 0.05,
+      350: 0.05,
+      0: 0.05,
+      10: 0.05,
+      20: 0.05,
+      30: 0.05,
+    },
+  },
+  supertubos: {
+    note: 'the Peniche peninsula blocks N–NW swell',
+    shares: {
+      // why: Comsurf ('Supertubos: tudo que você precisa saber'): the window runs from WNW 295° to
+      // SSW 191°; swells "more from north or pure northwest are blocked by the Peniche peninsula"
+      // (translated); best swell W. The rays rated NW at ~0.6 and NNW at ~0.2.
+      300: 0.6, // why: just inside the 295° edge; big long-period NW swells can still bend in (Comsurf)
+      310: 0.05,
+      320: 0.05,
+      330: 0.05,
+      340: 0.05,
+      350: 0.02,
+    },
+  },
+  'honolua-bay': {
+    note: 'NNW–NNE swell wraps in past Molokai',
+    shares: {
+      // why: Surfnerd ('Honolua Bay surf guide'): "The Bay works on NNE, N, NNW and W
+      // swell, while NW swells are blocked by Molokai unless it is big enough to wrap"; Surfrip: ideal
+      // swell NNW to NNE; Maui Surf Report: classic Honolua is "10ft 16s from 340". The rays rated
+      // NNW at 0.53 and NNE at 0.41: its best swells at a fraction. NW (310–320) stays as computed.
+      340: 0.85,
+      350: 0.9,
+      0: 0.9,
+      10: 0.85,
+      20: 0.7,
+      30: 0.4,
+    },
+  },
+  sayulita: {
+    note: 'SW swell wraps round Punta Sayulita',
+    shares: {
+      // why: Surfnerd ('Punta Sayulita surf guide'): swell "SW, W, WNW"; Sayulita Beach
+      // ('Semana Santa swell'): a S-SW swell "came pouring around Punta Sayulita and filled up the
+      // bay". The headland "absorbs much of the ... S swell", so SW reaches only in part; the rays
+      // rated SW at 0.09–0.22.
+      220: 0.4,
+      230: 0.6,
+      240: 0.7,
+    },
+  },
+  'huntington-beach-pier': {
+    note: 'W swell reaches the pier whole',
+    shares: {
+      // why: the pier works best on "a combo swell with a lot of W and S swell in it" (Solspot, 'HB
+      // Pier'); Surfline's Goldenwest (Huntington Beach) guide: best swell "SSE, S, SW with WSW, W, WNW". The rays pass
+      // Santa Catalina and San Clemente and rated W at 0.59 and WNW at 0.49.
+      250: 0.75,
+      260: 0.8,
+      270: 0.8,
+      280: 0.7,
+    },
+  },
+  'rockaway-beach-90th-st': {
+    note: 'E swell runs in along Long Island',
+    shares: {
+      // why: Surfnerd ('Rockaways surf guide'): swell "SE, ESE, E"; the rays see the
+      // Long Island shore as a wall and rated E at 0.49.
+      80: 0.55,
+      90: 0.75,
+    },
+  },
+  'folly-beach-the-washout': {
+    note: 'NE swell runs in along the coast',
+    shares: {
+      // why: Surfnerd ('The Washout surf guide'): swell "S, SE, E, NE", and it "can
+      // break with a tremendous amount of power on northeasterly swells"; the rays see the coast to
+      // Cape Romain as a wall and rated NE at 0.26–0.46.
+      40: 0.6,
+      50: 0.7,
+      60: 0.8,
     },
   },
   'jeffreys-bay-supertubes': {
@@ -211,7 +397,112 @@ const CURATED: Record<string, Partial<SpotCuration>> = {
     // provides the most hollow sections"
     bestTide: 'low',
   },
-  'folly-beach-the-washout': { bestTide: 'mid' }, // why: the bio: "usually best around mid tide"
+  'banzai-pipeline': {
+    // why: Wave-finder ('Spot of the Week: Banzai Pipeline'): it needs "W to NW at 4 – 25ft"; "First
+    // Reef: At 4 ft, you can have the most perfect barrels". Below that the reef does not break.
+    worksFromFt: 4,
+  },
+  'sunset-beach': {
+    // why: Surfergalaxy ('Sunset Beach'): "Sunset starts to work with personality from 6 up to 20
+    // feet", best at 8–12 ft with mid tide
+    worksFromFt: 6,
+    bestTide: 'mid', // why: Surfergalaxy 'Sunset Beach': tide "Medium"
+  },
+  'padang-padang': {
+    // why: Padang needs a solid SW swell; Swellnet ('Photos: Rip Curl Cup // Warm Up') shows it
+    // "4-6ft and sparkling" with the trades, and the Rip Curl Cup forecast (Coastalwatch, 2016)
+    // called a contest swell "in the 4 to 6ft plus range"; on smaller days it "mostly sections
+    // out" (Surfers of Bali spot guide). One guide (Lombok Temptation, 'Best place to surf in
+    // Bali') says it "only works over about 6ft"; 4 ft, the size those sessions ran at, is kept.
+    worksFromFt: 4,
+    // why: "low to mid tide" (Surfers of Bali spot guide); "medium-low tides" (Garut Widiarta,
+    // Indo Surf Life 'Break Down The Ins and Outs of Padang Padang')
+    bestTide: 'low to mid',
+  },
+  'bundoran-the-peak': {
+    worksFromFt: 2, // why: Surfergalaxy ('The Peak, Bundoran'): "It works from 2 to 6 feet"
+    // why: Surfergalaxy: tide "Medium - Low", best on "a falling mid tide", under 6 ft "only works
+    // with low tide"; Zigzag spot check: "likes a medium tide"
+    bestTide: 'low to mid',
+  },
+  'anchor-point': {
+    // why: Robbie Flow ('Surf Anchor Point'): "It takes over 4ft to work, holds over 15ft"
+    worksFromFt: 4,
+    // why: "works best on a low tide" (Robbie Flow); "optimal in low tide" ('The Ultimate Guide to
+    // Anchor Point')
+    bestTide: 'low',
+  },
+  'steamer-lane': {
+    // why: Stormrider (Low Pressure, Santa Cruz West Side): "Town spots are generally better with
+    // lower tides"; Steamer Lane study notes: "medium low to medium high"
+    bestTide: 'low to mid',
+  },
+  'playa-hermosa-jaco': {
+    // why: "best to surf here on a mid tide" (Surfvoucher); "between midtide and high tide" (CR Surf
+    // via Adrex); Terraza del Pacifico: mid rising to high
+    bestTide: 'mid to high',
+  },
+  'punta-de-lobos': {
+    // why: "Prefers lower tides, but will break right through" (Surfnerd, 'Punta de Lobos'). No
+    // minimum: guides disagree (Surfnerd 5 ft; Xtremespots "less than 1 m/3 ft").
+    bestTide: 'low',
+  },
+  supertubos: {
+    // why: the tide should be rising: "mid to high, preferably rising" (Comsurf), "low, rising"
+    // (Origem Surf, Folha): they agree on the rising tide only
+    bestTide: 'on the rising tide',
+  },
+  'jeffreys-bay-supertubes': { bestTide: 'any' }, // why: Yeeew ('Jeffreys Bay'): "It works on all tides"
+  'honolua-bay': { bestTide: 'any' }, // why: Surfrip ('Honolua Bay'): it "works on all tides"
+  sayulita: { bestTide: 'any' }, // why: Surfnerd ('Punta Sayulita'): "Tides: All tides"
+  uluwatu: {
+    // why: Surf Holidays ('Legendary surf spot: Uluwatu'): "From 2ft plus… it's on"
+    worksFromFt: 2,
+    // why: Uluwatu "works at any tide" (Surf Holidays); "it works on any tide, just at different
+    // places" (Alex Salo, 'Ulu L')
+    bestTide: 'any',
+  },
+  'g-land-grajagan': {
+    // why: "Waves tend to be bigger and better at high tide" (Exotic Indonesia, 'G-Land, A World
+    // Class Surfer Paradise'); Money Trees is "notoriously shallow at low tide" (The Inertia)
+    bestTide: 'mid to high',
+  },
+  chicama: {
+    // why: Surfnerd ('Chicama'): best tides "low | mid | high"; Stormrider (Low Pressure, N Peru): "Tidal
+    // ranges are small". No minimum: Surfnerd gives 2–15 ft, Team Surf Peru calls it weak under 4 ft.
+    bestTide: 'any',
+  },
+  'hossegor-la-graviere': {
+    // why: French Wikipedia ('Hossegor (spot de surf)'): best tide mid, rising or falling; Stormrider
+    // (Low Pressure): "The 4.5m tide factor is crucial"
+    bestTide: 'mid',
+  },
+  'rockaway-beach-90th-st': { bestTide: 'low to mid' }, // why: Surfnerd ('Rockaways'): "Low-mid generally best"
+  'ditch-plains-montauk': { bestTide: 'any' }, // why: Surfnerd ('Ditch Plains'): "Any tide can work"
+  'cape-hatteras-lighthouse': {
+    // why: Stormrider/Magicseaweed ('Cape Hatteras Surf Guide'): "All tides, but best on low incoming"
+    bestTide: 'low, on the incoming tide',
+  },
+  'ocean-beach-san-francisco': {
+    // why: Surfnerd ('Ocean Beach'): "Low, mid, and high tides can all work"
+    bestTide: 'any',
+  },
+  windansea: {
+    // why: Encyclopedia of Surfing (quoted in Lorenzo's Surf Journal, 'Windansea'): a peak
+    // "rideable year round from two to twelve feet", and "medium and low tides are preferred"
+    worksFromFt: 2,
+    bestTide: 'low to mid', // why: the same entry: "medium and low tides are preferred"
+  },
+  'kuta-beach': {
+    // why: Windy Sun surf school ('Bali surf forecast & tide chart'): Kuta "works as a surf spot
+    // mainly at the high tide"; Bali Blog ('Kuta Beach'): "wait till high tide"
+    bestTide: 'high',
+  },
+  'folly-beach-the-washout': {
+    // why: was 'mid' (the bio: "usually best around mid tide"); Surfnerd ('The
+    // Washout'): "Tides: mid to high", "Mid incoming can deliver powerful, hollow waves"
+    bestTide: 'mid to high',
+  },
   'rye-rocks': { bestTide: 'mid' }, // why: the bio: "Usually best around mid tide"
   'snapper-rocks': { bestTide: 'any' }, // why: Red Bull spot check: it "works on any tide"
   'malibu-surfrider-beach': { bestTide: 'any' }, // why: Surfergalaxy: "It works with all tides"

@@ -42,7 +42,7 @@ export const SPOT_SEED_NOTES: readonly string[] = [
   'Land points for NWS /points were placed 200-600 m inland of the beach (beach roads, town streets, beach parks) from knowledge of each town; they are not surveyed, but NWS grid cells are 2.5 km, so a small error still lands in the right cell.',
   "Tide stations, buoys and time zones were re-derived from each point with cms/conditions/stations/derive.ts over recorded catalogues (the neaps tide database, NDBC's station table, tz-lookup) in November 2026; every value that differs from the derivation carries a `// why` (spots-derived.test.ts checks it).",
   'Facing directions were kept unless clearly wrong: Sayulita (a surf guide describes the beach as facing slightly north of west) and Jeffreys Bay (Supertubes faces SE, not ESE). Uluwatu and G-Land face SW as the CSV had them: their classic offshore, the SE trade, is a cross-offshore wind that the offshore sector now carries instead of a turned facing.',
-  'Offshore sectors are 90° centred straight off the land (facing + 180 ± 45) unless the break is known to groom in a wider or turned arc: the North Shore of Oahu and Honolua Bay (the E-ENE trades), Snapper Rocks (the SE trade), Bells Beach (W-NW), Punta de Lobos (holds the southerly), Jeffreys Bay, Uluwatu and G-Land. Swell exposure by direction, the minimum size and the best tide live beside this list in spot-exposure.ts.',
+  'Offshore sectors are 90° centred straight off the land (facing + 180 ± 45) unless the break is known to groom in a wider or turned arc: the North Shore of Oahu and Honolua Bay (the E-ENE trades), Snapper Rocks (the SE trade), Bells Beach (W-NW), Punta de Lobos (holds the southerly), Jeffreys Bay, Uluwatu and G-Land. Jeffreys Bay (its best wind, SW), Thurso East (SE) and Galveston (NE after a front) were widened when checked against published guides (issue 33), each with a `// why` on the changed line. Swell exposure by direction, the minimum size and the best tide live beside this list in spot-exposure.ts.',
   'Tide stations were kept from the CSV (several are 30-60 km away: Hawaii north shore uses Honolulu, which the app should label as approximate).',
   'Descriptions stick to widely documented characteristics of each wave: swell window, wind, tide where well known, bottom and hazards.',
 ]
@@ -300,7 +300,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     skillLevel: 'beginner',
     beachFacingDegrees: 150,
     offshoreFromDegrees: 285,
-    offshoreToDegrees: 15,
+    offshoreToDegrees: 45, // why: was 15; after a front "If the wind comes in soft and blows either directly offshore or from the north east it will clean up the surf" (Galveston Island Beach Patrol, 'Surf Spot')
     isUS: true,
     tideStation: '8771510', // why: derived (cms/conditions/stations/derive.ts): Galveston Pleasure Pier, 0.1 km, replaces Galveston Channel (the harbour side)
     ndbcBuoy: '42035',
@@ -845,7 +845,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     breakType: 'reef',
     skillLevel: 'advanced',
     beachFacingDegrees: 10,
-    offshoreFromDegrees: 145,
+    offshoreFromDegrees: 120, // why: was 145; "South-east winds are offshore" (eGuide Travel, 'Thurso East Surfing'); best with "solid northwest swell and southeast wind" (Daily Mirror, Al Mackinnon); SW also grooms it (Nomad Surfers)
     offshoreToDegrees: 235,
     isUS: false,
     tideStation: null,
@@ -888,7 +888,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     breakType: 'point',
     skillLevel: 'advanced',
     beachFacingDegrees: 135, // why: CSV 120; Supertubes' shore runs SW-NE with the sea to the SE, and its offshore is the W-NW wind
-    offshoreFromDegrees: 255,
+    offshoreFromDegrees: 215, // why: was 255; its best wind is SW: "a light sou-west wind" grooms Supers (JBaySurfView, 'Six foot at Supers'), "A SW wind is best for Supers", the dunes shelter it (Xtremesport4u); Yeeew: best winds SW or S
     offshoreToDegrees: 350,
     isUS: false,
     tideStation: null,
