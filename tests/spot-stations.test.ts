@@ -110,6 +110,24 @@ describe('GET /api/surf-spots/{id} stations', () => {
     const bellsBeach = await one(bells.id)
     expect(bellsBeach.stations.tide).toMatchObject({ source: 'TICON-4', license: 'cc-by-4.0' })
     expect(bellsBeach.stations.nwsZone).toBeNull()
+    // Issue 33: tides by the sea they share, buoys from the whole catalogue.
+    const byName = async (name: string) => {
+      const spot = spots.find((s) => s.name === name)
+      if (!spot) throw new Error(`${name} missing`)
+      return (await one(spot.id)).stations
+    }
+    expect((await byName('Bondi Beach')).tide).toMatchObject({
+      id: 'ticon/fort_denison-333-aus-uhslc_fd',
+      name: 'Fort Denison',
+      distanceKm: 6.2,
+    })
+    for (const name of ['Uluwatu', 'Kuta Beach'])
+      expect((await byName(name)).tide?.name, name).toBe('Benoa')
+    expect((await byName('Folly Beach (The Washout)')).buoy).toEqual({
+      id: '41076',
+      name: 'CHR60WAVE',
+      distanceKm: 28.4,
+    })
   })
 
   it('should name the stations on the report, and tide Bells Beach from its CC BY station', async () => {

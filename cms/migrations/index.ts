@@ -20,6 +20,7 @@ import * as migration_20261127_114000_stations_rederived from './20261127_114000
 import * as migration_20261127_121705_spot_nws_zone from './20261127_121705_spot_nws_zone';
 import * as migration_20261127_122133_check_zones_task from './20261127_122133_check_zones_task';
 import * as migration_20261202_060500_guide_checks from './20261202_060500_guide_checks';
+import * as migration_20261202_061500_stations_by_sea from './20261202_061500_stations_by_sea';
 
 export const migrations = [
   {
@@ -125,11 +126,16 @@ export const migrations = [
   {
     up: migration_20261127_122133_check_zones_task.up,
     down: migration_20261127_122133_check_zones_task.down,
-    name: '20261127_122133_check_zones_task'
+    name: '20261127_122133_check_zones_task',
   },
   {
     up: migration_20261202_060500_guide_checks.up,
     down: migration_20261202_060500_guide_checks.down,
     name: '20261202_060500_guide_checks',
+  },
+  {
+    up: migration_20261202_061500_stations_by_sea.up,
+    down: migration_20261202_061500_stations_by_sea.down,
+    name: '20261202_061500_stations_by_sea',
   },
 ];

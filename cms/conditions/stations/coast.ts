@@ -7,26 +7,25 @@ import { distanceToCoastKm, isOnLand } from '../geo/world-land'
 
 export { distanceToCoastKm, isOnLand }
 
-/**
- * The compass direction from a point to the open sea: the middle of the widest fan of directions
- * (every 10°) whose first `reachKm` cross no land beyond the coast's blur; null when land is all
- * round (a lake) or nothing is (open ocean).
- */
-export function seawardBearingDeg(lat: number, lon: number, reachKm = 12): number | null {
+/** Which of the 36 directions (every 10°) from a point cross no land beyond the coast's blur in `reachKm`. */
+function openDirections(lat: number, lon: number, reachKm: number, blurKm = 0.5): boolean[] {
   const k = Math.cos((lat * Math.PI) / 180)
-  const open = Array.from({ length: 36 }, (_, i) => {
+  return Array.from({ length: 36 }, (_, i) => {
     const rad = (i * 10 * Math.PI) / 180
     for (let d = 1; d <= reachKm; d += 0.5) {
       const [la, lo] = [
         lat + (Math.cos(rad) * d) / 111.195,
         lon + (Math.sin(rad) * d) / (111.195 * k),
       ]
-      if (isOnLand(la, lo) && distanceToCoastKm(la, lo) > 0.5) return false
+      if (isOnLand(la, lo) && (blurKm === 0 || distanceToCoastKm(la, lo) > blurKm)) return false
     }
     return true
   })
-  if (open.every(Boolean) || !open.some(Boolean)) return null
-  // The longest circular run of open directions.
+}
+
+/** The widest circular run of open directions: [first index, length]. */
+function widestRun(open: boolean[]): [number, number] {
+  if (open.every(Boolean)) return [0, 36]
   let [bestStart, bestLength] = [0, 0]
   for (let start = 0; start < 36; start++) {
     if (!open[start] || open[(start + 35) % 36]) continue
@@ -34,7 +33,27 @@ export function seawardBearingDeg(lat: number, lon: number, reachKm = 12): numbe
     while (length < 36 && open[(start + length) % 36]) length++
     if (length > bestLength) [bestStart, bestLength] = [start, length]
   }
+  return [bestStart, bestLength]
+}
+
+/**
+ * The compass direction from a point to the open sea: the middle of the widest fan of directions
+ * (every 10°) whose first `reachKm` cross no land beyond the coast's blur; null when land is all
+ * round (a lake) or nothing is (open ocean).
+ */
+export function seawardBearingDeg(lat: number, lon: number, reachKm = 12): number | null {
+  const open = openDirections(lat, lon, reachKm)
+  if (open.every(Boolean) || !open.some(Boolean)) return null
+  const [bestStart, bestLength] = widestRun(open)
   return Math.round(((bestStart + (bestLength - 1) / 2) * 10) % 360)
+}
+
+/**
+ * How wide (degrees) the widest fan of open water from a point is over its first `reachKm`: an
+ * open coast sees a wide arc of sea, a gauge inside a harbour or bay a narrow one or none.
+ */
+export function openFanDeg(lat: number, lon: number, reachKm = 10, blurKm = 0.5): number {
+  return widestRun(openDirections(lat, lon, reachKm, blurKm))[1] * 10
 }
 
 /** Great-circle distance in km (shared/domain/units/geo). */

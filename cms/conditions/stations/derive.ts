@@ -5,10 +5,18 @@
 // needs api.weather.gov, is looked up beside it (nws-zones.ts). docs/conditions.md "Stations".
 import tzlookup from '@photostructure/tz-lookup'
 import { angularDistance } from '../../../shared/domain/rating/wind'
-import { bearingDeg, distanceKm, distanceToCoastKm, isOnLand, landAlongKm } from './coast'
+import {
+  bearingDeg,
+  distanceKm,
+  distanceToCoastKm,
+  isOnLand,
+  landAlongKm,
+  openFanDeg,
+} from './coast'
 import { NDBC_WAVE_BUOYS } from './data/ndbc-wave-buoys'
 import type { NdbcBuoy } from './ndbc-catalogue'
 import type { TideStationInfo } from './tide-catalogue'
+import { seaPathsFrom } from './sea-path'
 import { licenceAllowsAnyUse, tideStationsNear } from './tide-catalogue'
 
 export { licenceAllowsAnyUse }
@@ -21,6 +29,17 @@ export const MAX_LAND_KM = 1.5
 export const COAST_BLUR_KM = 0.5
 /** A tide station farther than this (km) straight behind the beach is across land or in a back bay. */
 export const BEHIND_KM = 2
+/** How far (km) the water path from the spot to a tide station may run (sea-path.ts). */
+export const SEA_PATH_KM = TIDE_RADIUS_KM
+/** A station whose open water spans at least this fan (degrees, 10 km out) is on the open coast. */
+export const OPEN_COAST_FAN_DEG = 100
+/**
+ * "The same tide": the M2 tides of two stations differ by at most this share of the open-coast
+ * one's amplitude (vector difference: 0.2 is ~11° of phase, ~23 minutes, or 20% of the range).
+ */
+export const SAME_TIDE_SHARE = 0.2
+/** A gauge with under this share of the biggest open-coast M2 amplitude in reach is behind an inlet. */
+export const DAMPED_SHARE = 0.5
 /** A buoy must lie on the sea side of the beach: within this many degrees of its facing. */
 export const BUOY_FACING_SPREAD_DEG = 100
 
@@ -37,6 +56,10 @@ export type TideStationChoice = {
   /** The credit the licence asks for, ready to show (the database's own notice). */
   attribution: string
   distanceKm: number
+  /** Kilometres by water from the spot (sea-path.ts). */
+  seaKm: number
+  /** 'open coast' (a wide fan of open water at the station), or 'harbour or bay' (sheltered water). */
+  setting: 'open coast' | 'harbour or bay'
 }
 
 export type BuoyChoice = { id: string; name: string; distanceKm: number }
@@ -69,7 +92,35 @@ export const isUSTimeZone = (zone: string) => US_ZONES.test(zone)
 
 const sheltered = (s: TideStationInfo) => SHELTERED.test(`${s.name} ${s.context ?? ''}`)
 
-/** The nearest allowed tide station on the same open water within 50 km, or null. */
+/** The relative difference of two M2 tides ([amplitude, phase °]) against the first's amplitude. */
+export function tideDifference(open: [number, number], other: [number, number]): number {
+  const rad = Math.PI / 180
+  const [a, p] = open
+  const [b, q] = other
+  const dx = a * Math.cos(p * rad) - b * Math.cos(q * rad)
+  const dy = a * Math.sin(p * rad) - b * Math.sin(q * rad)
+  return a > 0 ? Math.hypot(dx, dy) / a : Infinity
+}
+
+type Candidate = {
+  station: TideStationInfo
+  km: number
+  seaKm: number
+  /** Open water spans a wide fan at the station (OPEN_COAST_FAN_DEG). */
+  wide: boolean
+  /** On the spot's own open water: wide, no land on the straight line, not behind the beach. */
+  open: boolean
+}
+
+/**
+ * The tide station of the sea the spot is on (docs/conditions.md "Stations"). Of the any-use
+ * stations within 50 km that are not a creek, river or lagoon gauge by name, those the water
+ * reaches within 50 km (sea-path.ts: a lagoon or bay the map closes off, or another sea round a
+ * long peninsula, is out of reach) and whose M2 range is not damped to under half the biggest
+ * open-coast one in reach (the water behind an inlet); then the nearest open-coast station on the
+ * spot's own water, or a nearer harbour or bay station, or one round a headland, with the same M2
+ * tide as that one; when no open-coast station is in reach, the nearest that remains. Null when none.
+ */
 export function chooseTideStation(
   latitude: number,
   longitude: number,
@@ -77,34 +128,59 @@ export function chooseTideStation(
   facingDeg: number | null = null,
 ): TideStationChoice | null {
   // The catalogue holds only tide stations whose licence allows any use.
-  const candidates = tideStationsNear(latitude, longitude, TIDE_RADIUS_KM).filter(
-    // US spots read CO-OPS live, which serves the 7-digit NOAA stations.
-    ([s]) => !isUS || /^noaa\/\d{7}$/.test(s.id),
-  )
-  for (const [station, km] of candidates.slice(0, 60)) {
-    if (sheltered(station)) continue
-    const bearing = bearingDeg(latitude, longitude, station.latitude, station.longitude)
-    if (facingDeg !== null && km > BEHIND_KM && angularDistance(bearing, facingDeg + 180) < 45)
-      continue
-    const land = landAlongKm(
-      latitude,
-      longitude,
-      station.latitude,
-      station.longitude,
-      COAST_BLUR_KM,
+  const near = tideStationsNear(latitude, longitude, TIDE_RADIUS_KM)
+    .filter(
+      // US spots read CO-OPS live, which serves the 7-digit NOAA stations.
+      ([s]) => (!isUS || /^noaa\/\d{7}$/.test(s.id)) && !sheltered(s),
     )
-    if (land > MAX_LAND_KM) continue
-    return {
-      id: isUS ? station.id.replace(/^noaa\//, '') : station.id,
-      name: station.name,
-      provider: isUS ? 'noaa-coops' : 'neaps',
-      source: station.source,
-      license: station.license,
-      attribution: station.attribution,
-      distanceKm: round1(km),
-    }
+    .slice(0, 60)
+  if (near.length === 0) return null
+  const sea = seaPathsFrom(latitude, longitude, SEA_PATH_KM)
+  const reached = near.flatMap(([station, km]): Candidate[] => {
+    const seaKm = sea.toPoint(station.latitude, station.longitude)
+    if (seaKm === null) return []
+    const bearing = bearingDeg(latitude, longitude, station.latitude, station.longitude)
+    const behind =
+      facingDeg !== null && km > BEHIND_KM && angularDistance(bearing, facingDeg + 180) < 45
+    const straight =
+      !behind &&
+      landAlongKm(latitude, longitude, station.latitude, station.longitude, COAST_BLUR_KM) <=
+        MAX_LAND_KM
+    const wide = openFanDeg(station.latitude, station.longitude) >= OPEN_COAST_FAN_DEG
+    return [{ station, km, seaKm, wide, open: wide && straight }]
+  })
+  // An inlet damps the tide of the lagoon behind it.
+  const biggest = Math.max(
+    0,
+    ...reached.flatMap((c) => (c.wide && c.station.m2 ? [c.station.m2[0]] : [])),
+  )
+  const candidates = reached.filter(
+    (c) => !c.station.m2 || c.station.m2[0] >= DAMPED_SHARE * biggest,
+  )
+  const reference = candidates.find((c) => c.open)
+  const chosen = candidates.find(
+    (c) =>
+      c === reference ||
+      (!c.open &&
+        (!reference ||
+          (c.km < reference.km &&
+            reference.station.m2 !== null &&
+            c.station.m2 !== null &&
+            tideDifference(reference.station.m2, c.station.m2) <= SAME_TIDE_SHARE))),
+  )
+  if (!chosen) return null
+  const { station, km, seaKm } = chosen
+  return {
+    id: isUS ? station.id.replace(/^noaa\//, '') : station.id,
+    name: station.name,
+    provider: isUS ? 'noaa-coops' : 'neaps',
+    source: station.source,
+    license: station.license,
+    attribution: station.attribution,
+    distanceKm: round1(km),
+    seaKm,
+    setting: chosen.wide ? 'open coast' : 'harbour or bay',
   }
-  return null
 }
 
 /**

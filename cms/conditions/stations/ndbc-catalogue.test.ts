@@ -10,6 +10,15 @@ const TABLE = [
   '21413|N|2.6-meter discus buoy||SOUTHEAST TOKYO - 700NM ESE of Tokyo, JP||30.512 N 152.104 E (30&#176;30\'43" N 152&#176;6\'14" E)|| |',
 ].join('\n')
 
+// Rows of the same table (notes cut): moored buoys it names as wave stations, and lookalikes that are not.
+const NAMED = [
+  `41076|CR|Moored Buoy||CHR60WAVE||32.536 N 79.659 W (32&#176;32'11" N 79&#176;39'32" W)|E| |`,
+  `41065|CR|Moored Buoy||Capers Nearshore Waves (CAP2WAVE)||32.802 N 79.619 W (32&#176;48'6" N 79&#176;37'8" W)|E|FZUS52.KCHS |`,
+  `41029|CR|Moored Buoy||Capers Nearshore, SC (CAP2)||32.803 N 79.624 W (32&#176;48'12" N 79&#176;37'26" W)|E|FZUS52.KCHS |`,
+  `42429|N||NDBC2|DART WAVE GLIDER STATION |DART II payload|27.401 N 85.671 W (27&#176;24'4" N 85&#176;40'17" W)|| |`,
+  `wavm6|O|Water Level Observation Network||8747766 - Waveland, MS||30.282 N 89.367 W (30&#176;16'54" N 89&#176;22'0" W)|C|FZUS54.KLIX |`,
+].join('\n')
+
 describe('parseNdbcStationTable', () => {
   const buoys = parseNdbcStationTable(TABLE)
 
@@ -20,5 +29,14 @@ describe('parseNdbcStationTable', () => {
 
   it('should carry the note of a buoy the catalogue says was recovered', () => {
     expect(buoys[1]?.outOfService).toMatch(/^Station recovered 2\/10\/23/)
+  })
+
+  it('should count a moored buoy the table names as a wave station, and only those', () => {
+    const named = parseNdbcStationTable(NAMED)
+    expect(named.map((b) => [b.id, b.name])).toEqual([
+      ['41076', 'CHR60WAVE'],
+      ['41065', 'Capers Nearshore Waves (CAP2WAVE)'],
+    ])
+    expect(named[0]).toMatchObject({ latitude: 32.536, longitude: -79.659, hull: 'Moored Buoy' })
   })
 })

@@ -17,6 +17,14 @@ export type NdbcBuoy = {
 
 /** Hulls that carry a wave sensor: moored discus, foam, NOMAD and ODAS buoys and Waveriders. */
 const WAVE_HULL = /waverider|discus|foam|nomad|odas/i
+/**
+ * Stations the table names as wave stations on a hull type it leaves generic ('Moored Buoy',
+ * 'Buoy'): the CORMP nearshore Waverider-style stations such as 41076 'CHR60WAVE' and 41065
+ * 'Capers Nearshore Waves (CAP2WAVE)'. Not wave gliders (test drifters) nor DART stations.
+ */
+const WAVE_NAME = /\bwaves?\b|[a-z0-9]wave\b/i
+const MOORED = /^(moored )?buoy$/i
+const NOT_WAVE = /glider|dart/i
 /** DART tsunameters (ids with a 4 in the third place) sit on discus hulls but measure no waves. */
 const DART = /^\d\d4\d\d$/
 /** Catalogue notes that say the buoy is off its station. */
@@ -39,7 +47,8 @@ const plain = (html: string) =>
 
 /**
  * Every moored wave-reporting buoy in the table (`ID|OWNER|TTYPE|HULL|NAME|PAYLOAD|LOCATION|
- * TIMEZONE|FORECAST|NOTE`), 5-digit ids only: lettered ids are drifters and renamed adrift hulls.
+ * TIMEZONE|FORECAST|NOTE`): a wave-sensing hull, or a moored buoy the table names as a wave
+ * station; 5-digit ids only: lettered ids are drifters and renamed adrift hulls.
  */
 export function parseNdbcStationTable(text: string): NdbcBuoy[] {
   const buoys: NdbcBuoy[] = []
@@ -47,7 +56,9 @@ export function parseNdbcStationTable(text: string): NdbcBuoy[] {
     if (line.startsWith('#')) continue
     const [id = '', , type = '', , name = '', , location = '', , , note = ''] = line.split('|')
     const at = position(location)
-    if (!/^\d{5}$/.test(id) || DART.test(id) || !WAVE_HULL.test(type) || !at) continue
+    const waveStation = MOORED.test(type.trim()) && WAVE_NAME.test(name) && !NOT_WAVE.test(name)
+    if (!/^\d{5}$/.test(id) || DART.test(id) || !(WAVE_HULL.test(type) || waveStation) || !at)
+      continue
     const off = OFF_STATION.exec(note)
     buoys.push({
       id,

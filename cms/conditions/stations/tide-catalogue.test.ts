@@ -3,6 +3,7 @@ import { allStations, near, qualityFilter, stationsById } from '@neaps/tide-data
 import { describe, expect, it } from 'vitest'
 import { TIDE_EXTRACT_FILE, tideExtractModule } from '../../../scripts/extract-tide-stations'
 import { SPOT_SEEDS } from '../../seed/data/spots'
+import { m2Of } from './tide-extract'
 import {
   licenceAllowsAnyUse,
   tideStationById,
@@ -39,6 +40,7 @@ describe('the tide station extract', () => {
         license: s.license.type,
         attribution: s.attribution,
         accepted: qualityFilter(s),
+        m2: m2Of(s),
       })
     }
     const nonCommercial = allStations.find((s) => s.kind === 'tide' && !licenceAllowsAnyUse(s))

@@ -34,6 +34,8 @@ export type TideStationInfo = {
   attribution: string
   /** Accepted by the package's quality review: only these are proposed for a new spot. */
   accepted: boolean
+  /** The station's M2 tide [amplitude m, phase °] (tide-extract.ts m2Of), null without constants. */
+  m2: [number, number] | null
 }
 
 type Catalogue = {
@@ -58,6 +60,7 @@ function load(): Catalogue {
       license,
       attribution,
       accepted,
+      m2,
     ]): TideStationInfo => ({
       id,
       name,
@@ -68,6 +71,7 @@ function load(): Catalogue {
       license: extract.licences[license] ?? '',
       attribution: extract.attributions[attribution] ?? '',
       accepted: accepted === 1,
+      m2,
     }),
   )
   catalogue = {

@@ -10,8 +10,9 @@ import { licenceAllowsAnyUse, tideStationKey } from './tide-catalogue'
 
 /**
  * One allowed station: [id, name, latitude, longitude, context, source, licence, attribution,
- * accepted]; source, licence and attribution index the extract's tables (a few of each); accepted
- * is 1 when the package's quality review accepts the station (what its own search offers), else 0.
+ * accepted, m2]; source, licence and attribution index the extract's tables (a few of each);
+ * accepted is 1 when the package's quality review accepts the station (what its own search
+ * offers), else 0; m2 is the station's M2 tide [amplitude m, phase °] (m2Of), or null.
  */
 export type TideStationRow = [
   string,
@@ -23,7 +24,29 @@ export type TideStationRow = [
   number,
   number,
   0 | 1,
+  [number, number] | null,
 ]
+
+/** Degrees of M2 phase per minute (28.984 °/h). */
+const M2_DEG_PER_MIN = 28.984104 / 60
+
+/**
+ * The station's principal lunar tide (M2) as [amplitude m, phase °], what "the same tide" is
+ * judged by (derive.ts): a subordinate station's is its reference's, scaled by its mean height
+ * ratio (or shifted by half its fixed high-low offset) and delayed by its mean time offset.
+ */
+export function m2Of(s: Station): [number, number] | null {
+  const m2 = s.harmonic_constituents.find((h) => h.name === 'M2')
+  if (!m2) return null
+  let [amplitude, phase] = [m2.amplitude, m2.phase]
+  const o = s.offsets
+  if (o) {
+    const { high, low, type } = o.height
+    amplitude = type === 'ratio' ? (amplitude * (high + low)) / 2 : amplitude + (high - low) / 2
+    phase += ((o.time.high + o.time.low) / 2) * M2_DEG_PER_MIN
+  }
+  return [Math.round(amplitude * 1000) / 1000, Math.round((((phase % 360) + 360) % 360) * 10) / 10]
+}
 
 export type TideExtract = {
   /** The package's version the extract was taken from. */
@@ -56,6 +79,7 @@ export function buildTideExtract(version: string): TideExtract {
       index(tables.licences, s.license.type),
       index(tables.attributions, s.attribution),
       qualityFilter(s) ? 1 : 0,
+      m2Of(s),
     ])
   const used = [
     ...new Set(

@@ -120,6 +120,15 @@ describe('sample server', () => {
     expect(age).toBeLessThan(31 * 60_000)
   })
 
+  it("should answer a buoy NDBC's table lists as a wave station, and 404 an id it does not list", async () => {
+    // Folly Beach's CHR60WAVE: a 'Moored Buoy' the table names as a wave station.
+    const folly = await get('/ndbc/data/realtime2/41076.txt')
+    expect(folly.status).toBe(200)
+    expect((await folly.text()).split('\n')[0]).toMatch(/^#YY\s+MM\s+DD/)
+    expect((await get('/ndbc/data/realtime2/46999.txt')).status).toBe(404)
+    expect((await get('/ndbc/data/realtime2/46999.spec')).status).toBe(404)
+  })
+
   it('should serve latest_obs with one current row per seed buoy, waves filled from the hour', async () => {
     const text = await (await get('/ndbc/data/latest_obs/latest_obs.txt')).text()
     const stations = parseLatestObs(text)

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { deriveStations } from '../../conditions/stations/derive'
+import { CHANGES as BY_SEA } from '../../migrations/20261202_061500_stations_by_sea'
 import { SPOT_SEEDS } from './spots'
 
 const source = readFileSync(new URL('./spots.ts', import.meta.url), 'utf8')
@@ -34,5 +35,13 @@ describe('the seed against the derivation', () => {
     for (const [field, seeded, found] of pairs)
       if (seeded !== found)
         expect(lineOf(spot.slug, field), `${field}: ${found}`).toMatch(/\/\/ why: /)
+  })
+
+  it('should move existing databases to the seed by sea (migration 20261202_061500)', () => {
+    for (const [slug, column, , now] of BY_SEA) {
+      const spot = SPOT_SEEDS.find((s) => s.slug === slug)
+      expect(spot, slug).toBeDefined()
+      expect(column === 'tide_station' ? spot?.tideStation : spot?.ndbcBuoy, slug).toBe(now)
+    }
   })
 })

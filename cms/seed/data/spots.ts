@@ -104,7 +104,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 210,
     offshoreToDegrees: 300,
     isUS: true,
-    tideStation: '8722105', // why: Vero Beach (Ocean), 23 km south, the nearest open-coast CO-OPS station; the derivation proposes 8722029 Sebastian, which is on the Indian River Lagoon (the 1:10m coast blurs the barrier island), and Trident Pier was 55 km away
+    tideStation: '8722105', // why: derived (cms/conditions/stations/derive.ts): Vero Beach (Ocean), 23 km south on the open coast; the Indian River Lagoon gauges behind the inlet (Sebastian, Micco, Wabasso) keep under a third of its M2 range
     ndbcBuoy: '41114', // why: Fort Pierce CDIP buoy is ~35 km south, closer than Canaveral 41009
     landLatitude: 27.865,
     landLongitude: -80.449,
@@ -126,8 +126,8 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 285,
     offshoreToDegrees: 15,
     isUS: true,
-    tideStation: '8665530', // why: kept Charleston (14 km, harbour mouth); the derivation proposes 8666767 Snake Island in the marsh behind Folly Island, and the outer-coast station (Folly Island, TEC3127) has no CO-OPS id
-    ndbcBuoy: null, // why: derived (cms/conditions/stations/derive.ts): no wave buoy within 60 km; 41004 Edisto is 75 km out
+    tideStation: '8665637', // why: derived (cms/conditions/stations/derive.ts): The Cove (Fort Moultrie), 13.5 km at the harbour mouth with the M2 tide of the open coast (Isle of Palms Pier), replaces Charleston Customhouse Wharf (13.8 km inside the harbour); Snake Island, in the marsh behind Folly Island, differs
+    ndbcBuoy: '41076', // why: derived (cms/conditions/stations/derive.ts): CHR60WAVE, 28 km SE on the open shelf, a wave station by NDBC's table (hull type 'Moored Buoy'); 41004 Edisto is 75 km out
     landLatitude: 32.6558,
     landLongitude: -79.9406,
     timeZone: 'America/New_York',
@@ -170,7 +170,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 255,
     offshoreToDegrees: 345,
     isUS: true,
-    tideStation: '8654400', // why: Cape Hatteras Fishing Pier, 11 km, on the ocean; Oregon Inlet Marina was 60 km away inside the inlet, and the derivation proposes Ocracoke, in Pamlico Sound
+    tideStation: '8654400', // why: derived (cms/conditions/stations/derive.ts): Cape Hatteras Fishing Pier, 11 km, on the ocean; Oregon Inlet Marina was 60 km away inside the inlet, and Ocracoke (Pamlico Sound) has a quarter of its M2 range
     ndbcBuoy: '41120', // why: derived (cms/conditions/stations/derive.ts): Cape Hatteras East CDIP 250, 21 km, nearer than Diamond Shoals 41025
     landLatitude: 35.253,
     landLongitude: -75.529,
@@ -258,7 +258,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 235,
     offshoreToDegrees: 325,
     isUS: true,
-    tideStation: '8419688', // why: derived (cms/conditions/stations/derive.ts): Gerrish Island, 8.5 km, on the open coast; Fort Point is inside Portsmouth Harbor
+    tideStation: '8424601', // why: derived (cms/conditions/stations/derive.ts): Jaffrey Point, 7 km at the mouth of Portsmouth Harbor with the M2 tide of Gerrish Island on the open coast (8.5 km), which it replaces
     ndbcBuoy: '44092', // why: derived (cms/conditions/stations/derive.ts): Isle of Shoals, 11 km, replaces Jeffrey's Ledge 44098 (45 km)
     landLatitude: 42.9995,
     landLongitude: -70.752,
@@ -434,7 +434,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 355,
     offshoreToDegrees: 85,
     isUS: true,
-    tideStation: '9410580', // why: kept Newport Bay Entrance (13 km, harbour mouth on the open coast); the derivation proposes 9410678 Long Beach, inside the harbour, because the 1:10m coast cuts the straight line
+    tideStation: '9410583', // why: derived (cms/conditions/stations/derive.ts): Balboa Pier, an ocean pier 11 km down the same beach, replaces Newport Bay Entrance (13 km, the harbour mouth)
     ndbcBuoy: '46253',
     landLatitude: 33.659,
     landLongitude: -118.001,
@@ -456,7 +456,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 0,
     offshoreToDegrees: 90,
     isUS: true,
-    tideStation: '9410583', // why: derived (cms/conditions/stations/derive.ts): Balboa Pier, an ocean pier, 38 km; Newport Bay Entrance was as far
+    tideStation: '9410583', // why: kept Balboa Pier, an ocean pier, 38 km; the derivation proposes Newport Bay Entrance, 0.9 km nearer at the harbour mouth with the same M2 tide: the open-coast station is kept
     ndbcBuoy: '46277', // why: derived (cms/conditions/stations/derive.ts): Green Beach Offshore CDIP 271, 8 km, nearer than Camp Pendleton 46242 (20 km)
     landLatitude: 33.385,
     landLongitude: -117.586,
@@ -565,7 +565,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 335,
     offshoreToDegrees: 65,
     isUS: true,
-    tideStation: '1612340', // why: kept Honolulu, 5 km on the same south shore; the derivation finds none because the 1:10m coast of the harbour cuts the straight line
+    tideStation: '1612340', // why: derived (cms/conditions/stations/derive.ts): Honolulu, 5 km on the same south shore, in the harbour with the open coast's tide
     ndbcBuoy: '51211',
     landLatitude: 21.275,
     landLongitude: -157.824,
@@ -652,7 +652,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 45,
     offshoreToDegrees: 135,
     isUS: false,
-    tideStation: null,
+    tideStation: 'noaa/TWC0403', // why: derived (cms/conditions/stations/derive.ts): Ensenada (NOAA, public domain), 17 km across Todos Santos Bay, which the island's outer reef shares: tides from its harmonics, not modelled
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -674,7 +674,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 0,
     offshoreToDegrees: 90,
     isUS: false,
-    tideStation: null,
+    tideStation: 'noaa/TWC0345', // why: derived (cms/conditions/stations/derive.ts): Puerto Herradura (NOAA, public domain), 14 km up the same coast: tides from its harmonics, not modelled
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -934,7 +934,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 45,
     offshoreToDegrees: 150,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/benoa-163-idn-uhslc_fd', // why: derived (cms/conditions/stations/derive.ts): Benoa (TICON-4, CC BY 4.0), 16 km (32 km by sea round the Bukit), the only gauge in reach: the station Bali's tide tables use
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -956,7 +956,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 75,
     offshoreToDegrees: 165,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/benoa-163-idn-uhslc_fd', // why: derived (cms/conditions/stations/derive.ts): Benoa (TICON-4, CC BY 4.0), 14 km (round the Bukit by sea), the only gauge in reach: the station Bali's tide tables use
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -999,7 +999,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 35,
     offshoreToDegrees: 125,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/benoa-163-idn-uhslc_fd', // why: derived (cms/conditions/stations/derive.ts): Benoa (TICON-4, CC BY 4.0), 6 km across the isthmus (45 km by sea round the Bukit), the only gauge in reach: the station Bali's tide tables use
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -1021,7 +1021,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 120,
     offshoreToDegrees: 230,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/gold_coast_southport-60051-aus-bom', // why: derived (cms/conditions/stations/derive.ts): Gold Coast Southport (TICON-4, CC BY 4.0), 25 km at the Seaway, with the M2 tide of Brunswick Heads down the open coast
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -1063,7 +1063,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 245,
     offshoreToDegrees: 335,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/fort_denison-333-aus-uhslc_fd', // why: derived (cms/conditions/stations/derive.ts): Fort Denison (TICON-4, CC BY 4.0), 6 km (11 km by sea), Sydney Harbour's gauge: a harbour station with the open coast's tide, as Botany Bay's shows
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,
@@ -1107,7 +1107,7 @@ export const SPOT_SEEDS: SpotSeed[] = [
     offshoreFromDegrees: 235,
     offshoreToDegrees: 325,
     isUS: false,
-    tideStation: null,
+    tideStation: 'ticon/katsuura-gs11-jpn-jodc_giaj', // why: derived (cms/conditions/stations/derive.ts): Katsuura (TICON-4, CC BY 4.0), 30 km (36 km by sea) down the same Pacific coast of Boso
     ndbcBuoy: null,
     landLatitude: null,
     landLongitude: null,

@@ -4,6 +4,7 @@
 // minutes old), so the three agree with each other and with the fake's clock; heights scaled per
 // station.
 import { SPOT_SEEDS } from '../../../seed/data/spots'
+import { NDBC_WAVE_BUOYS } from '../../stations/data/ndbc-wave-buoys'
 import { degreesToCompass } from '../../../../shared/domain/rating/wind'
 import { placeWind } from './open-meteo-variables'
 import { placesOfBuoy } from './places'
@@ -14,12 +15,17 @@ import { textReply } from './types'
 
 const TEN_MINUTES = 10 * 60_000
 
+/** The wave buoys NDBC's table lists (and the recorded 41002): any other id is NDBC's 404. */
+const KNOWN_BUOYS = new Set(['41002', ...NDBC_WAVE_BUOYS.map((b) => b.id.toUpperCase())])
+
 /** Routes every /ndbc request. */
 export function handleNdbc(ctx: SampleContext): SampleReply {
   if (ctx.path === '/data/latest_obs/latest_obs.txt') return latestObs(ctx)
   const match = /^\/data\/realtime2\/([A-Za-z0-9]{5})\.(txt|spec)$/.exec(ctx.path)
   if (!match) return notFound(ctx.path)
   const station = (match[1] ?? '').toUpperCase()
+  // Made-up rows for a station NDBC does not have would pass a typo'd or retired id as real.
+  if (!KNOWN_BUOYS.has(station)) return notFound(ctx.path)
   const { header, rows } = match[2] === 'spec' ? spec(station, ctx) : realtime2(station, ctx)
   return textReply(200, `${[...header, ...rows].join('\n')}\n`)
 }
