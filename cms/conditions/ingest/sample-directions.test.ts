@@ -9,20 +9,16 @@ import { exposureAt, REACHES_MIN_SHARE } from '../../../shared/domain/rating/exp
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import { angularDistance } from '../../../shared/domain/rating/wind'
 import { localDateOf } from '../../../shared/domain/time/zoned'
-import { MARINE_ZONES } from '../../seed/data/marine-zones'
 import { SPOT_EXPOSURE } from '../../seed/data/spot-exposure'
-import { SPOT_SEEDS } from '../../seed/data/spots'
 import type { UpstreamConfig } from '../upstream'
 import { fetchForecast, fetchMarine } from '../upstream'
 import type { SampleServer } from '../upstream/sample-server/server'
 import { startSampleServer } from '../upstream/sample-server/server'
 import { testConfig } from '../upstream/test-support'
-import { fetchBuoysFor } from './fetch-noaa'
-import { fetchNwsFor } from './fetch-nws'
-import { fetchForecastFor, fetchMarineFor, pointKey } from './fetch-open-meteo'
-import { mergeOutcome } from './snapshots'
+import { pointKey } from './fetch-open-meteo'
+import { SEEDED_SPOTS, sampleStates, slugOf } from './sample-test-support'
 import { buildSpot } from './spot-series'
-import type { FetchOutcome, IngestSpot, SourceStates } from './types'
+import type { IngestSpot } from './types'
 
 let fake: SampleServer
 let config: UpstreamConfig
@@ -32,15 +28,7 @@ beforeAll(async () => {
 })
 afterAll(() => fake.close())
 
-const SPOTS: IngestSpot[] = SPOT_SEEDS.map((seed, i) => {
-  const zone = seed.isUS ? MARINE_ZONES[seed.slug] : undefined
-  return {
-    ...seed,
-    id: i + 1,
-    marineZone: zone ? { zone: zone.zone, office: zone.office } : null,
-  }
-})
-const slugOf = (spot: IngestSpot) => SPOT_SEEDS[spot.id - 1]?.slug ?? ''
+const SPOTS = SEEDED_SPOTS
 const DAYS = 5
 
 /** The spot's hours of today..+4 in its own zone. */
@@ -69,8 +57,6 @@ function problemsOf(spot: IngestSpot, hour: HourlyConditions): Problem[] {
     out.push(`${slugOf(spot)} ${hour.time} wind sea from ${sea}° under a wind from ${wind}°`)
   return out
 }
-
-const states = <V>(outcome: FetchOutcome<V>) => ({ outcome, base: new Map(), now: new Date() })
 
 describe('sample mode directions', () => {
   it('should seed a window for every spot the test reads', () => {
@@ -109,36 +95,8 @@ describe('sample mode directions', () => {
 
   it('should give every spot swells from its window and a wind sea with its wind, hour by hour as ingestion merges them', async () => {
     const now = new Date()
-    const [marine, forecast, nws, buoys] = await Promise.all([
-      fetchMarineFor(SPOTS, config),
-      fetchForecastFor(SPOTS, config),
-      fetchNwsFor({ spots: SPOTS, config, known: new Map(), now }),
-      fetchBuoysFor(SPOTS, config, now, new Map()),
-    ])
-    const empty: FetchOutcome<never> = {
-      requests: 0,
-      fresh: new Map(),
-      failures: new Map(),
-      unreachable: false,
-    }
     const mode = 'sample' as const
-    const all: SourceStates = {
-      'open-meteo-marine': mergeOutcome({
-        ...states(marine),
-        source: 'open-meteo-marine',
-        mode,
-        model: null,
-      }),
-      'open-meteo-forecast': mergeOutcome({
-        ...states(forecast),
-        source: 'open-meteo-forecast',
-        mode,
-        model: null,
-      }),
-      'nws-grid': mergeOutcome({ ...states(nws), source: 'nws-grid', mode, model: null }),
-      'noaa-ndbc': mergeOutcome({ ...states(buoys), source: 'noaa-ndbc', mode, model: null }),
-      'noaa-coops': mergeOutcome({ ...states(empty), source: 'noaa-coops', mode, model: null }),
-    }
+    const all = await sampleStates(SPOTS, config, now)
     for (const source of ['open-meteo-marine', 'open-meteo-forecast'] as const)
       expect(all[source].failures.size, source).toBe(0)
     const problems: Problem[] = []

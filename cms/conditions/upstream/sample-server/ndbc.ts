@@ -2,18 +2,24 @@
 // summary {STATION}.spec) and the latest-observations file (/data/latest_obs/latest_obs.txt), all
 // made from the recorded 41002 rows of 2018-08-01, moved by ONE shift (the .txt's newest row ~20
 // minutes old), so the three agree with each other and with the fake's clock; heights scaled per
-// station.
+// station. A seed buoy reads its spots' sea: directions from their window, periods and water
+// temperature the first spot's own (its Open-Meteo sample, sea-temperature.ts for the date), so no
+// August recording serves every buoy. Every answer is stored as sample data (provenance
+// `sample: true`), like the rest of sample mode.
 import { SPOT_SEEDS } from '../../../seed/data/spots'
 import { NDBC_WAVE_BUOYS } from '../../stations/data/ndbc-wave-buoys'
 import { degreesToCompass } from '../../../../shared/domain/rating/wind'
-import { placeWind } from './open-meteo-variables'
+import { placeTrains, placeWind } from './open-meteo-variables'
 import { placesOfBuoy } from './places'
-import { HOUR_MS, readSample, roundTo, seedOf, unit } from './samples'
+import { HOUR_MS, readSample, roundTo, seedOf, unit, wave } from './samples'
 import { openCompassPoint, sharedExposure, swellDirectionAt, windSeaDirectionAt } from './sea-state'
+import { seaSurfaceTemperatureC } from './sea-temperature'
 import type { SampleContext, SampleReply } from './types'
 import { textReply } from './types'
 
 const TEN_MINUTES = 10 * 60_000
+/** Where the recorded buoy 41002 (South Hatteras) is moored, about: its latest_obs row's place. */
+const RECORDED_AT = [32.3, -75.4] as const
 
 /** The wave buoys NDBC's table lists (and the recorded 41002): any other id is NDBC's 404. */
 const KNOWN_BUOYS = new Set(['41002', ...NDBC_WAVE_BUOYS.map((b) => b.id.toUpperCase())])
@@ -46,7 +52,9 @@ function latestObs(ctx: SampleContext): SampleReply {
       const spot = buoys.get(station)
       const row = newestHour(realtime2(station, ctx).rows)
       if (!row) continue
-      const at = [spot?.latitude ?? 32.3, spot?.longitude ?? -75.4].map((n) => n.toFixed(2))
+      const at = [spot?.latitude ?? RECORDED_AT[0], spot?.longitude ?? RECORDED_AT[1]].map((n) =>
+        n.toFixed(2),
+      )
       lines.push(`${station.padEnd(5)} ${at[0]?.padStart(7)} ${at[1]?.padStart(8)}  ${row}`)
     }
   }
@@ -111,7 +119,7 @@ function shifted(text: string, station: string, ctx: SampleContext, heights: str
       if (cells[index] && cells[index] !== 'MM')
         cells[index] = roundTo(Number(cells[index]) * waveScale, 1).toFixed(1)
     }
-    turn?.(cells, names, Math.round(at.getTime() / HOUR_MS))
+    turn(cells, names, Math.round(at.getTime() / HOUR_MS))
     return layOut(cells, template)
   })
   return { header, rows: body }
@@ -119,14 +127,28 @@ function shifted(text: string, station: string, ctx: SampleContext, heights: str
 
 type Turn = (cells: string[], names: string[], hour: number) => void
 
-// A seed buoy's directions made physical (sea-state.ts): MWD and SwD from the window its spots
-// share (SwD a compass word open to them), WWD from the first spot's wind. Null: no seed spot.
-function turnFor(station: string, samplesDir: string): Turn | null {
+const tenths = (n: number | null) => (n === null ? null : n.toFixed(1))
+
+// A buoy's sea made physical. Any buoy: WTMP the sea temperature of its place for the row's date
+// (a seed buoy's first spot, else the recorded 41002's mooring). A seed buoy also (sea-state.ts):
+// MWD and SwD from the window its spots share (SwD a compass word open to them), WWD from the
+// first spot's wind; DPD, SwP and APD the first spot's swell and mean periods, WWP its wind sea's.
+function turnFor(station: string, samplesDir: string): Turn {
   const places = placesOfBuoy(station)
   const [first] = places
-  if (!first) return null
+  const [lat, lon] = first ? [first.latitude, first.longitude] : RECORDED_AT
+  const water = (hour: number) =>
+    seaSurfaceTemperatureC(lat, lon, hour * HOUR_MS, samplesDir) +
+    0.3 * wave(seedOf(station), hour, 24, 'wtmp')
+  if (!first) {
+    return (cells, names, hour) => {
+      const i = names.indexOf('WTMP')
+      if (cells[i] !== undefined && cells[i] !== 'MM') cells[i] = water(hour).toFixed(1)
+    }
+  }
   const byDirection = sharedExposure(places)
   const wind = placeWind(first, samplesDir)
+  const trains = placeTrains(first, samplesDir)
   return (cells, names, hour) => {
     const set = (name: string, value: () => string | null) => {
       const i = names.indexOf(name)
@@ -136,6 +158,15 @@ function turnFor(station: string, samplesDir: string): Turn | null {
     set('MWD', () => (swell === null ? null : String(swell)))
     set('SwD', () => (swell === null ? null : openCompassPoint(byDirection, swell)))
     set('WWD', () => degreesToCompass(windSeaDirectionAt(wind(hour).fromDeg, first.seed, hour)))
+    // NDBC writes DPD in whole seconds, the .spec's periods and APD in tenths.
+    set('DPD', () => {
+      const s = trains.swellS(hour)
+      return s === null ? null : String(Math.round(s))
+    })
+    set('SwP', () => tenths(trains.swellS(hour)))
+    set('APD', () => tenths(trains.meanS(hour)))
+    set('WWP', () => tenths(trains.windSeaS(hour)))
+    set('WTMP', () => water(hour).toFixed(1))
   }
 }
 

@@ -11,7 +11,7 @@
 // block for each seed marine zone of that office (the made-up PZZ650 text, relabelled).
 import { MARINE_ZONES } from '../../../seed/data/marine-zones'
 import { SPOT_SEEDS } from '../../../seed/data/spots'
-import { placeWind } from './open-meteo-variables'
+import { placeTrains, placeWind } from './open-meteo-variables'
 import { nwsPeriods } from './nws-periods'
 import { zonesReply } from './nws-zones'
 import { placeOf, placesOfZone } from './places'
@@ -232,7 +232,7 @@ function coastalWatersProduct(ctx: SampleContext, id: string): SampleReply {
   const issued = new Date(Math.floor(ctx.now / HOUR_MS) * HOUR_MS - HOUR_MS).toISOString()
   const office = id.split('-')[1] ?? ''
   const text = withSeedZones(readSample('nwsCoastalWaters', ctx.samplesDir), office)
-  const productText = withPhysicalTrains(text, Math.floor(ctx.now / HOUR_MS))
+  const productText = withPhysicalTrains(text, Math.floor(ctx.now / HOUR_MS), ctx.samplesDir)
   return jsonReply(200, { id, issuanceTime: issued, productCode: 'CWF', productText })
 }
 
@@ -250,11 +250,14 @@ function withSeedZones(text: string, office: string): string {
 
 type Layer = { values: { validTime: string; value: number | null }[] }
 
-// A seeded spot's water cell: each block's swells from the spot's window and its wind-wave height
-// grown from the spot's wind (the Open-Meteo wind the pages show), at the block's first hour.
+// A seeded spot's water cell: each block's swells from the spot's window, their periods the
+// spot's own (its Open-Meteo swell trains, whole seconds as NWS gives them) and its wind-wave
+// height grown from the spot's wind (the Open-Meteo wind the pages show), at the block's first hour.
 function physicalWaves(properties: Json, place: Place, dir: string) {
   const { seed } = place
   const wind = placeWind(place, dir)
+  const trains = placeTrains(place, dir)
+  const whole = (s: number | null) => (s === null ? null : Math.round(s))
   const set = (name: string, value: (hour: number) => number | null) => {
     for (const entry of (properties[name] as Layer | undefined)?.values ?? []) {
       if (entry.value === null) continue
@@ -264,32 +267,40 @@ function physicalWaves(properties: Json, place: Place, dir: string) {
   }
   set('primarySwellDirection', (h) => swellDirectionAt(place.byDirection, seed, h, 'primary'))
   set('secondarySwellDirection', (h) => swellDirectionAt(place.byDirection, seed, h, 'secondary'))
+  set('wavePeriod', (h) => whole(trains.swellS(h)))
+  set('wavePeriod2', (h) => whole(trains.secondarySwellS(h)))
   set('windWaveHeight', (h) => {
     const { kmh, fromDeg } = wind(h)
     return roundTo(windSeaAt(place.byDirection, kmh, fromDeg).heightM, 2)
   })
 }
 
-const TRAIN = /\b([NESW]{1,3})(\s+\d+(?:\s+to\s+\d+)?\s+(?:ft|foot|feet)\s+at\s+\d+\s+seconds)/g
+const TRAIN = /\b([NESW]{1,3})(\s+\d+(?:\s+to\s+\d+)?\s+(?:ft|foot|feet)\s+at\s+)(\d+)(\s+seconds)/g
 const ZONE_BLOCK = /^([A-Z]{2}Z\d{3})-\d{6}-\n[\s\S]*?\n\$\$\n/gm
 /** Just before each period's '.TODAY...', '.THU NIGHT...' */
 const PERIOD_START = /(?=^\.[A-Z][A-Z ]*\.\.\.)/m
 
-// Each seeded zone's "Wave Detail" trains turned to come from the window its spots share: the
-// first train of a period is the primary swell, the others secondary; period n starts ~12 n h on.
-function withPhysicalTrains(text: string, firstHour: number): string {
+// Each seeded zone's "Wave Detail" trains turned to come from the window its spots share, at its
+// first spot's periods: the first train of a period is the primary swell, the others secondary;
+// period n starts ~12 n h on.
+function withPhysicalTrains(text: string, firstHour: number, dir: string): string {
   return text.replace(ZONE_BLOCK, (block, zone: string) => {
     const places = placesOfZone(zone)
     const [first] = places
     if (!first) return block
     const byDirection = sharedExposure(places)
+    const trains = placeTrains(first, dir)
     const [head = '', ...periods] = block.split(PERIOD_START)
     const turned = periods.map((period, n) => {
       let index = 0
-      return period.replace(TRAIN, (train, word: string, rest: string) => {
+      return period.replace(TRAIN, (...m: string[]) => {
+        const [, word = '', size = '', seconds = '', unit = ''] = m
         const kind = index++ === 0 ? 'primary' : 'secondary'
-        const deg = swellDirectionAt(byDirection, first.seed, firstHour + 12 * n, kind)
-        return deg === null ? train : `${openCompassPoint(byDirection, deg)}${rest}`
+        const hour = firstHour + 12 * n
+        const deg = swellDirectionAt(byDirection, first.seed, hour, kind)
+        const s = (kind === 'primary' ? trains.swellS : trains.secondarySwellS)(hour)
+        const from = deg === null ? word : openCompassPoint(byDirection, deg)
+        return `${from}${size}${s === null ? seconds : Math.round(s)}${unit}`
       })
     })
     return [head, ...turned].join('')

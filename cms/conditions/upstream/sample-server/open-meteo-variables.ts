@@ -1,6 +1,7 @@
 // Value generators for the fake Open-Meteo: each variable starts from what the recorded samples
 // hold and is scaled, shifted and wiggled per point (seed) and hour, in the sample's own units.
-import { readJsonSample, roundTo, seedOf, unit, wave } from './samples'
+import { HOUR_MS, readJsonSample, roundTo, seedOf, unit, wave } from './samples'
+import { seaSurfaceTemperatureC } from './sea-temperature'
 import type { Place, Train } from './sea-state'
 import { swellDirectionAt, windSeaAt, windSeaDirectionAt } from './sea-state'
 
@@ -18,7 +19,7 @@ export type Kind =
 export type Generator = { kind: Kind; baseUnit: string; at: (hour: number) => number | null }
 
 /** A point asked for: its seed (from the snapped cell) and, near a seeded spot, that spot. */
-export type PointSeed = { seed: number; latitude: number; place?: Place | null }
+export type PointSeed = { seed: number; latitude: number; longitude: number; place?: Place | null }
 
 export type Api = 'marine' | 'forecast'
 
@@ -32,7 +33,11 @@ export function snap(api: Api, lat: number, lon: number): [number, number] {
 /** The seed of the cell a point falls in: every point of a cell gets the same values. */
 export function pointSeed(api: Api, lat: number, lon: number): PointSeed {
   const [latitude, longitude] = snap(api, lat, lon)
-  return { seed: seedOf(`${latitude.toFixed(4)},${longitude.toFixed(4)}`), latitude: lat }
+  return {
+    seed: seedOf(`${latitude.toFixed(4)},${longitude.toFixed(4)}`),
+    latitude: lat,
+    longitude: lon,
+  }
 }
 
 type Sample = {
@@ -89,7 +94,7 @@ export function marineGenerator(variable: string, model: string, point: PointSee
   const centre = base ?? fallbackBase(variable)
   const physical = point.place ? physicalShape(variable, point, point.place, dir) : null
   return withModelBias(
-    physical ?? marineShape(variable, unitText, centre, point),
+    physical ?? marineShape(variable, unitText, centre, point, dir),
     model,
     point.seed,
   )
@@ -110,7 +115,40 @@ const PHYSICAL = new Set([
 function recordedShape(variable: string, point: PointSeed, dir: string): Generator {
   const sample = marineSample(dir)
   const centre = mean(sample.hourly[variable]) ?? fallbackBase(variable)
-  return marineShape(variable, sample.hourly_units[variable] ?? '', centre, point)
+  return marineShape(variable, sample.hourly_units[variable] ?? '', centre, point, dir)
+}
+
+export type PlaceTrains = {
+  /** Primary swell period (s): Open-Meteo's swell_wave_period at the spot. */
+  swellS: (hour: number) => number | null
+  secondarySwellS: (hour: number) => number | null
+  /** Mean period of the whole sea (s): Open-Meteo's wave_period at the spot. */
+  meanS: (hour: number) => number | null
+  /** The wind sea's peak period (s), grown from the spot's wind over its fetch. */
+  windSeaS: (hour: number) => number
+  /** Sea-surface temperature (°C) at the spot: sea-temperature.ts. */
+  waterC: (hour: number) => number | null
+}
+
+/**
+ * The periods and water temperature of a seeded spot as its Open-Meteo Marine point answers
+ * them, for the other sources that speak for the same sea (the NWS water cell, the CWF, the
+ * buoy): each spot's own series, so no recording serves every spot alike.
+ */
+export function placeTrains(place: Place, dir: string): PlaceTrains {
+  const point: PointSeed = { ...pointSeed('marine', place.latitude, place.longitude), place }
+  const of = (variable: string) => recordedShape(variable, point, dir).at
+  const wind = placeWind(place, dir)
+  return {
+    swellS: of('swell_wave_period'),
+    secondarySwellS: of('secondary_swell_wave_period'),
+    meanS: of('wave_period'),
+    windSeaS: (h) => {
+      const { kmh, fromDeg } = wind(h)
+      return windSeaAt(place.byDirection, kmh, fromDeg).periodS
+    },
+    waterC: of('sea_surface_temperature'),
+  }
 }
 
 type Wind = { kmh: number; fromDeg: number }
@@ -204,12 +242,15 @@ function physicalShape(
 // Heights scaled up from the calm North Sea recording (so spots have surf), periods stretched to
 // groundswell, directions turned per point (away from seeded spots: physicalShape there), sea
 // level as a semi-diurnal tide.
-function marineShape(variable: string, unitText: string, m: number, point: PointSeed): Generator {
+function marineShape(
+  variable: string,
+  unitText: string,
+  m: number,
+  point: PointSeed,
+  dir: string,
+): Generator {
   const s = point.seed
-  if (variable === 'sea_surface_temperature') {
-    const at = (h: number) => roundTo(seaTemperatureC(point) + 0.3 * wave(s, h, 24), 1)
-    return { kind: 'temperature', baseUnit: '°C', at }
-  }
+  if (variable === 'sea_surface_temperature') return seaTemperature(point, dir)
   if (variable === 'sea_level_height_msl') {
     const amplitude = 0.4 + 0.8 * unit(s, 'tide')
     const at = (h: number) => roundTo(amplitude * wave(s, h, 12.42) + 0.1 * wave(s, h, 24.8), 2)
@@ -220,6 +261,19 @@ function marineShape(variable: string, unitText: string, m: number, point: Point
     const at = (h: number) =>
       Math.round((((m + shift + 15 * wave(s, h, 53, variable)) % 360) + 360) % 360)
     return { kind: 'direction', baseUnit: '°', at }
+  }
+  if (variable === 'swell_wave_period' || variable === 'secondary_swell_wave_period') {
+    // A swell's period is set by the storm that sent it (6 to 14 s here, per point) and arrives
+    // longest as the swell builds, falling as it fades (dispersion): the period leads the train's
+    // 31 h height pulse by a quarter of it, so spots and hours differ as real trains do.
+    const level = m * (1.6 + 2 * unit(s, 'period'))
+    const height = variable.replace('_period', '_height')
+    const at = (h: number) =>
+      roundTo(
+        Math.max(1, level * (1 + 0.18 * wave(s, h + 31 / 4, 31, height)) + 0.7 * wave(s, h, 43)),
+        2,
+      )
+    return { kind: 'period', baseUnit: 's', at }
   }
   if (variable.endsWith('_period')) {
     const scale = 1.6 + 1.2 * unit(s, 'period')
@@ -251,8 +305,15 @@ function fallbackBase(variable: string): number {
   return 1
 }
 
-function seaTemperatureC({ latitude }: PointSeed): number {
-  return Math.max(2, 29 - 0.33 * Math.abs(latitude))
+// The point's sea temperature for the hour's date (sea-temperature.ts), with a small daily swing.
+function seaTemperature(point: PointSeed, dir: string): Generator {
+  const { latitude, longitude, seed } = point
+  const at = (h: number) =>
+    roundTo(
+      seaSurfaceTemperatureC(latitude, longitude, h * HOUR_MS, dir) + 0.3 * wave(seed, h, 24),
+      1,
+    )
+  return { kind: 'temperature', baseUnit: '°C', at }
 }
 
 // Different models must disagree a little, or the validation dashboard has nothing to show.
@@ -298,11 +359,7 @@ export function forecastGenerator(variable: string, model: string, point: PointS
       at: (h) => Math.min(50_000, Math.round(base * (1.3 + 0.9 * wave(s, h, 24, 'vis')))),
     }
   } else if (variable === 'sea_surface_temperature') {
-    generator = {
-      kind: 'temperature',
-      baseUnit: '°C',
-      at: (h) => roundTo(seaTemperatureC(point) + 0.3 * wave(s, h, 24), 1),
-    }
+    generator = seaTemperature(point, dir)
   } else {
     return 'unknown' as const
   }
