@@ -252,6 +252,17 @@ describe('GET /api/surf-spots/{id}/verification and /api/verification errors', (
     expect(JSON.stringify(days.body)).toContain('days is one of: 7, 30, 90')
   })
 
+  it('should count both endpoints against the per-address public read limit', async () => {
+    for (const path of [`/api/surf-spots/${spotId}/verification`, '/api/verification']) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      })
+      expect(response.status, path).toBe(200)
+      expect(Number(response.headers.get('ratelimit-limit')), path).toBeGreaterThan(0)
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*')
+    }
+  })
+
   it('should answer a spot without a buoy with buoy null and the reason', async () => {
     const answer = await getParsed(
       baseUrl,
