@@ -13,6 +13,7 @@ import { closePayloadInternals } from './cms/access/payload-internals'
 import { globals } from './cms/globals'
 import { checkZonesTask } from './cms/conditions/jobs/check-zones'
 import { pruneArchiveTask } from './cms/conditions/jobs/prune-archive'
+import { scoreBuoysTask } from './cms/conditions/jobs/score-buoys'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/conditions/jobs/refresh-conditions'
 import { sendDigestsTask } from './cms/jobs/send-digests'
 import { leaderRunsJobs, oneAtATime } from './cms/jobs/run-once'
@@ -92,7 +93,13 @@ export default buildConfig({
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     // Tables the server creates at start itself (cms/limits, cms/feed/counts, realtime/): push
     // must not drop them.
-    tablesFilter: ['!rate_limits', '!feed_post_counts', '!socket_io_attachments'],
+    // buoy_forecasts is a plain table of its own migration (cms/conditions/accuracy/buoys.ts).
+    tablesFilter: [
+      '!rate_limits',
+      '!feed_post_counts',
+      '!socket_io_attachments',
+      '!buoy_forecasts',
+    ],
     migrationDir: path.resolve(dirname, 'cms/migrations'),
     prodMigrations: migrations,
   }),
@@ -102,6 +109,7 @@ export default buildConfig({
       oneAtATime(refreshConditionsTask),
       oneAtATime(verifyAccuracyTask),
       oneAtATime(pruneArchiveTask),
+      oneAtATime(scoreBuoysTask),
       oneAtATime(sendDigestsTask),
       oneAtATime(checkZonesTask),
     ],

@@ -92,6 +92,7 @@ export interface Config {
     'surf-observations': SurfObservation;
     'spot-accuracy': SpotAccuracy;
     'alert-settings': AlertSetting;
+    'buoy-verification': BuoyVerification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -131,6 +132,7 @@ export interface Config {
     'surf-observations': SurfObservationsSelect<false> | SurfObservationsSelect<true>;
     'spot-accuracy': SpotAccuracySelect<false> | SpotAccuracySelect<true>;
     'alert-settings': AlertSettingsSelect<false> | AlertSettingsSelect<true>;
+    'buoy-verification': BuoyVerificationSelect<false> | BuoyVerificationSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -161,6 +163,7 @@ export interface Config {
       'refresh-conditions': TaskRefreshConditions;
       'verify-accuracy': TaskVerifyAccuracy;
       'prune-accuracy-archive': TaskPruneAccuracyArchive;
+      'score-buoy-verification': TaskScoreBuoyVerification;
       'send-digests': TaskSendDigests;
       'check-marine-zones': TaskCheckMarineZones;
       schedulePublish: TaskSchedulePublish;
@@ -976,6 +979,30 @@ export interface AlertSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buoy-verification".
+ */
+export interface BuoyVerification {
+  id: number;
+  key: string;
+  spot?: (number | null) | SurfSpot;
+  buoy?: string | null;
+  computedAt: string;
+  windowsEnd: string;
+  isSample?: boolean | null;
+  windows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1048,6 +1075,7 @@ export interface PayloadJob {
           | 'refresh-conditions'
           | 'verify-accuracy'
           | 'prune-accuracy-archive'
+          | 'score-buoy-verification'
           | 'send-digests'
           | 'check-marine-zones'
           | 'schedulePublish';
@@ -1089,6 +1117,7 @@ export interface PayloadJob {
         | 'refresh-conditions'
         | 'verify-accuracy'
         | 'prune-accuracy-archive'
+        | 'score-buoy-verification'
         | 'send-digests'
         | 'check-marine-zones'
         | 'schedulePublish'
@@ -1215,6 +1244,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-settings';
         value: number | AlertSetting;
+      } | null)
+    | ({
+        relationTo: 'buoy-verification';
+        value: number | BuoyVerification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1798,6 +1831,21 @@ export interface AlertSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buoy-verification_select".
+ */
+export interface BuoyVerificationSelect<T extends boolean = true> {
+  key?: T;
+  spot?: T;
+  buoy?: T;
+  computedAt?: T;
+  windowsEnd?: T;
+  isSample?: T;
+  windows?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2010,6 +2058,26 @@ export interface TaskPruneAccuracyArchive {
   };
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScore-buoy-verification".
+ */
+export interface TaskScoreBuoyVerification {
+  input: {
+    reason?: string | null;
+  };
+  output: {
+    summary?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**

@@ -9,6 +9,7 @@ import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
 import { releaseJobsLeader } from '../cms/jobs/run-once'
 import { ensureFeedCounts } from '../cms/feed/counts'
+import { ensureBuoyForecasts } from '../cms/conditions/accuracy/buoys'
 import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
 import { serveCachedAnswer } from '../site/lib/server-only/cache/answers'
@@ -75,6 +76,8 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     // Each post's like and comment counts, kept by triggers (cms/feed/counts.ts).
     const { counted } = await ensureFeedCounts(payload.db.pool)
     if (counted) log('feed: like and comment counters installed, every post counted')
+    // The buoy verification's forecasts (a plain table, cms/conditions/accuracy/buoys.ts).
+    await ensureBuoyForecasts(payload.db.pool)
     const { seedDatabase } = await import('../cms/seed')
     await seedDatabase(payload, { ...config, prebuiltImages: BUILT.seedImages })
     // libvips' operation cache (up to 50 MB) holds what the seed's images left; uploads are each

@@ -1,5 +1,6 @@
 import { AlertSettings } from './alert-settings'
 import { BlogEntries } from './blog-entries'
+import { BuoyVerification } from './buoy-verification'
 import { Cams } from './cams'
 import { ContactMessages } from './contact-messages'
 import { ContentReports } from './content-reports'
@@ -51,4 +52,5 @@ export const collections = [
   SurfObservations,
   SpotAccuracy,
   AlertSettings,
+  BuoyVerification,
 ]

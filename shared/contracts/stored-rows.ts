@@ -306,3 +306,31 @@ export function spotExposureOf(stored: unknown, beachFacingDeg: number): SpotExp
   const value = parsed.success ? parsed.data : facingExposure(beachFacingDeg)
   return { ...toStored(value), swellWindow: swellWindowOf(value.byDirection) }
 }
+
+/** One score as the buoy verification job stores it (metres / seconds, 3 decimals). */
+const StoredScore = z.object({
+  pairs: z.number().int(),
+  bias: z.number().nullable(),
+  rmse: z.number().nullable(),
+  scatterIndex: z.number().nullable(),
+  meanObserved: z.number().nullable(),
+})
+
+/** A buoy-verification row (cms/conditions/accuracy/buoys.ts): per window and forecast day. */
+export const BuoyVerificationDoc = z.object({
+  key: z.string(),
+  spot: z.number().nullable().optional(),
+  buoy: z.string().nullable().optional(),
+  computedAt: z.string(),
+  windowsEnd: z.string(),
+  isSample: z.boolean().nullable().optional(),
+  windows: z.array(
+    z.object({
+      days: z.union([z.literal(7), z.literal(30), z.literal(90)]),
+      byLeadDay: z.array(
+        z.object({ leadDay: z.number().int(), height: StoredScore, period: StoredScore }),
+      ),
+    }),
+  ),
+})
+export type BuoyVerificationDoc = z.infer<typeof BuoyVerificationDoc>

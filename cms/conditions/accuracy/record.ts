@@ -5,6 +5,7 @@ import type { ForecastRow } from '../ingest/rows'
 import type { Table } from '../ingest/store'
 import { upsert } from '../ingest/store'
 import type { IngestMode, IngestSpot, SourceStates } from '../ingest/types'
+import { buoyForecastRows, storeBuoyForecasts } from './buoys'
 import { queueVerification } from './queue'
 import type { AccuracyRows } from './rows'
 import { spotAccuracyRows } from './rows'
@@ -13,7 +14,10 @@ const keyed = <T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[]) 
   ...new Map(rows.map((r) => [keys.map((k) => String(r[k])).join('|'), r])).values(),
 ]
 
-/** Archives the run's forecast days 0–4 and its observed hours, then queues a verification. */
+/**
+ * Archives the run's forecast days 0–4, its observed hours and, for spots with a wave buoy, its
+ * forecast at the synoptic times of days 1–5 (buoys.ts), then queues a verification.
+ */
 export async function recordForVerification(
   payload: Payload,
   run: {
@@ -37,6 +41,10 @@ export async function recordForVerification(
     await upsert(tx, tables.forecast_archive, ['spot', 'issueDate', 'leadDay'], archive, at)
     const observations = keyed(rows.observations, ['spot', 'kind', 'time'])
     await upsert(tx, tables.surf_observations, ['spot', 'kind', 'time'], observations, at)
+    await storeBuoyForecasts(
+      tx,
+      run.spots.flatMap((spot) => buoyForecastRows({ ...run, spot })),
+    )
   })
   await queueVerification(payload, 'after a refresh')
   return rows

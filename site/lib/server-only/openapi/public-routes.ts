@@ -32,6 +32,12 @@ import {
   VideoPreview,
 } from '../../../../shared/contracts/feed'
 import { AccuracyList, AccuracyQuery, SpotAccuracy } from '../../../../shared/contracts/accuracy'
+import {
+  SpotVerification,
+  VerificationList,
+  VerificationListQuery,
+  VerificationUnitsQuery,
+} from '../../../../shared/contracts/verification'
 
 type Schema = z.ZodType
 
@@ -135,6 +141,23 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     tag: 'Conditions',
     query: AccuracyQuery,
     answer: AccuracyList,
+  },
+  {
+    path: '/api/surf-spots/{id}/verification',
+    summary:
+      "The forecast against the spot's wave buoy (WMO LC-WFV method): bias, RMSE and scatter index of wave height and period by forecast day 1–5 over 7, 30 and 90 days; buoy null for a spot without one",
+    tag: 'Conditions',
+    params: SpotIdParams,
+    query: VerificationUnitsQuery,
+    answer: SpotVerification,
+  },
+  {
+    path: '/api/verification',
+    summary:
+      'The forecast against every wave buoy: all buoys pooled by forecast day, and each buoy',
+    tag: 'Conditions',
+    query: VerificationListQuery,
+    answer: VerificationList,
   },
   {
     path: '/api/validate-all',
