@@ -12,6 +12,7 @@ import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
 import { fillSpotFromPoint } from '../../conditions/stations/fill-spot'
 import { deleteWhatWasMadeForTheSpot } from './delete-hooks'
 import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
+import { isStaffField } from '../../access/is-staff-field'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -230,6 +231,28 @@ export const SurfSpots: CollectionConfig = {
         description:
           'Set by the monthly zone check when the zone has left its office’s forecast; cleared when it is back.',
       },
+    },
+    // A spot a surfer proposed (spot-proposals): who, for staff only, and the public credit line
+    // the report shows under 'Where these numbers come from'. Set when the proposal is accepted.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'proposedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          label: 'Proposed by',
+          access: { read: isStaffField },
+          admin: { readOnly: true, description: 'The surfer whose proposal this spot is.' },
+        },
+        {
+          name: 'credit',
+          type: 'text',
+          label: 'Credit',
+          maxLength: 120,
+          admin: { description: 'Shown on the report, e.g. "Proposed by Jane S.". Empty: none.' },
+        },
+      ],
     },
     {
       type: 'row',
