@@ -1,6 +1,7 @@
 // The published spot's words that come from a proposal: its credit, its address and, until an
 // editor writes one, its place given as the coordinates (there is no reverse geocoder offline).
 import type { PayloadRequest } from 'payload'
+import { slugOf as slugOfName } from '../fields/spot-choices'
 
 type Person = { firstName?: string | null; lastName?: string | null } | null
 
@@ -22,14 +23,8 @@ export function locationOfPoint(latitude: number, longitude: number): string {
   return `${Math.abs(latitude).toFixed(4)}° ${ns}, ${Math.abs(longitude).toFixed(4)}° ${ew}`
 }
 
-/** The spot's address part from its name: "Playa Zicatela (Mexico)" → "playa-zicatela-mexico". */
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'spot'
+/** The name's slug, or 'spot' for a name with no letter or digit. */
+export const slugOf = (name: string) => slugOfName(name) || 'spot'
 
 /** A slug no spot (draft or published) has yet: the name's, then with -2, -3 … */
 export async function spotSlugFor(req: PayloadRequest, name: string): Promise<string> {

@@ -3,7 +3,7 @@ import { COMMUNITY } from '../../admin/nav'
 import { isServerWrite } from '../../access/server-write'
 import { isStaff } from '../../access/is-staff'
 import { hasRole } from '../../access/roles'
-import { BREAK_TYPES, SKILL_LEVELS, lowerCaseChoice, oneOf } from '../../fields/spot-choices'
+import { breakTypeField, skillLevelField } from '../../fields/spot-choices'
 import { PROPOSAL_STATUSES } from '../../../shared/contracts/surfer-proposals'
 import { acceptOrReject, deriveOnCreate, requireReasonToReject } from './hooks'
 
@@ -111,26 +111,7 @@ export const SpotProposals: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        {
-          name: 'breakType',
-          type: 'text',
-          label: 'Break type',
-          required: true,
-          hooks: { beforeValidate: [lowerCaseChoice] },
-          validate: oneOf('Break type', BREAK_TYPES),
-          admin: { components: { Field: '/fields/spot-select-field#BreakTypeField' } },
-        },
-        {
-          name: 'skillLevel',
-          type: 'text',
-          label: 'Skill level',
-          required: true,
-          hooks: { beforeValidate: [lowerCaseChoice] },
-          validate: oneOf('Skill level', SKILL_LEVELS),
-          admin: { components: { Field: '/fields/spot-select-field#SkillLevelField' } },
-        },
-      ],
+      fields: [breakTypeField(), skillLevelField()],
     },
     {
       name: 'notes',

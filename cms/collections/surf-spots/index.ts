@@ -7,7 +7,7 @@ import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
 import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
-import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
+import { breakTypeField, skillLevelField } from '../../fields/spot-choices'
 import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
 import { fillSpotFromPoint } from '../../conditions/stations/fill-spot'
 import { deleteWhatWasMadeForTheSpot } from './delete-hooks'
@@ -84,24 +84,8 @@ export const SurfSpots: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'breakType',
-      type: 'text',
-      label: 'Break type',
-      required: true,
-      hooks: { beforeValidate: [lowerCaseChoice] },
-      validate: oneOf('Break type', BREAK_TYPES),
-      admin: { components: { Field: '/fields/spot-select-field#BreakTypeField' } },
-    },
-    {
-      name: 'skillLevel',
-      type: 'text',
-      label: 'Skill level',
-      required: true,
-      hooks: { beforeValidate: [lowerCaseChoice] },
-      validate: oneOf('Skill level', SKILL_LEVELS),
-      admin: { components: { Field: '/fields/spot-select-field#SkillLevelField' } },
-    },
+    breakTypeField(),
+    skillLevelField(),
     { name: 'description', type: 'textarea' },
     { name: 'safetyNotes', type: 'textarea', label: 'Safety notes' },
     { name: 'image', type: 'upload', relationTo: 'media' },
