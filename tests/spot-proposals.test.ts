@@ -2,6 +2,7 @@
 // with every answer they give, and the editors' review through /cms-api: accepting publishes a
 // spot credited to the proposer that gets rated within a minute; rejecting keeps a reason only
 // the proposer (and staff) read. Nothing of a proposal is public.
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { SpotDetail, SpotReport } from '../shared/contracts/conditions'
@@ -186,7 +187,8 @@ describe('POST /api/spot-proposals', () => {
   })
 
   it('answers 429 to a surfer’s sixth proposal in a day, counted in PostgreSQL', async () => {
-    const carol = await signIn(baseUrl, await createSurfer(baseUrl))
+    const carolAccount = await createSurfer(baseUrl)
+    const carol = await signIn(baseUrl, carolAccount)
     // A refused proposal does not count.
     expect((await propose(proposal({ latitude: 39.74, longitude: -104.99 }), carol)).status).toBe(
       400,
@@ -199,6 +201,18 @@ describe('POST /api/spot-proposals', () => {
     expect(sixth.status).toBe(429)
     expect(await messageOf(sixth)).toBe('You can propose 5 spots a day. Please try again tomorrow.')
     expect(await mine(carol)).toHaveLength(5)
+    // The count lives in the shared rate_limits table, so every instance sees the same five.
+    const db = new pg.Client({ connectionString: inject('databaseUrl') })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{ points: number }>(
+        'select points from rate_limits where key = $1',
+        [`spot-proposals:user:${carolAccount.id}`],
+      )
+      expect(rows[0]?.points).toBe(5)
+    } finally {
+      await db.end()
+    }
   })
 })
 

@@ -7,7 +7,6 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeValidateHook,
   PayloadRequest,
-  TextareaFieldValidation,
 } from 'payload'
 import { APIError } from 'payload'
 import { AppError } from '../../../shared/contracts/errors'
@@ -52,20 +51,10 @@ export const deriveOnCreate: CollectionBeforeValidateHook = async ({ data, opera
   }
 }
 
-/** The reason field's rule: required when the proposal is rejected. */
-export const requireReasonToReject: TextareaFieldValidation = (value, { siblingData }) => {
-  const status = (siblingData as ProposalData | undefined)?.status
-  if (status === 'rejected' && !(typeof value === 'string' && value.trim() !== '')) {
-    return 'A reason is required to reject a proposal: the proposer reads it.'
-  }
-  if (typeof value === 'string' && value.length > 500) return 'At most 500 characters.'
-  return true
-}
-
 /**
  * beforeChange: the move to 'accepted' publishes the spot (in the same transaction: if the spot
  * cannot be made, the proposal stays as it was) and keeps its id; an accepted proposal stays
- * accepted.
+ * accepted; a rejection needs a reason.
  */
 export const acceptOrReject: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const before = originalDoc as ProposalData | undefined
@@ -75,6 +64,10 @@ export const acceptOrReject: CollectionBeforeChangeHook = async ({ data, origina
       'An accepted proposal stays accepted: its spot is published. Unpublish or delete the spot instead.',
       'status',
     )
+  }
+  // Checked here rather than as the field's validate: Payload's REST answer names only the field.
+  if (next.status === 'rejected' && !next.reason?.trim()) {
+    throw badRequest('A reason is required to reject a proposal: the proposer reads it.', 'reason')
   }
   if (next.status !== 'accepted' || before?.status === 'accepted') return data
   const spotId = await publishSpotFrom(next, req)

@@ -5,7 +5,7 @@ import { isStaff } from '../../access/is-staff'
 import { hasRole } from '../../access/roles'
 import { breakTypeField, skillLevelField } from '../../fields/spot-choices'
 import { PROPOSAL_STATUSES } from '../../../shared/contracts/surfer-proposals'
-import { acceptOrReject, deriveOnCreate, requireReasonToReject } from './hooks'
+import { acceptOrReject, deriveOnCreate } from './hooks'
 
 // A spot proposed by a surfer (issue 36, docs/editors.md 'Reviewing proposed spots'). Written by
 // POST /api/spot-proposals (cms/surfer-proposals, a server write for the signed-in surfer, which
@@ -60,7 +60,6 @@ export const SpotProposals: CollectionConfig = {
       name: 'reason',
       type: 'textarea',
       maxLength: 500,
-      validate: requireReasonToReject,
       admin: {
         position: 'sidebar',
         description: 'Shown to the proposer only (and staff). Required to reject.',
