@@ -11,12 +11,13 @@ import {
   SurferProposalList,
   type SpotProposalInput,
 } from '../shared/contracts/surfer-proposals'
-import { call, createSurfer, signIn, uniqueEmail } from './support/accounts'
+import { call, createSurfer, sessionCookieOf, signIn, uniqueEmail } from './support/accounts'
 import { adminAuth } from './support/admin'
 
 let baseUrl: string
 let admin: Record<string, string>
 let editor: Record<string, string>
+let editorCookie: string
 let alice: string
 let bob: string
 const createdSpots: number[] = []
@@ -71,6 +72,7 @@ async function editorAuth(): Promise<Record<string, string>> {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email, password }),
   })
+  editorCookie = sessionCookieOf(login)
   const { token } = (await login.json()) as { token: string }
   return { authorization: `JWT ${token}`, 'content-type': 'application/json', origin }
 }
@@ -327,7 +329,15 @@ describe('an editor reviews a proposal', () => {
 
   it('rejects only with a reason, which the proposer reads and no one else', async () => {
     const made = await propose(proposal({ latitude: 43.52, longitude: -1.54 }), alice)
-    const { id } = SurferProposal.parse(await made.json())
+    const { id, name } = SurferProposal.parse(await made.json())
+    // The editor's list and the proposal's page in the admin.
+    const list = await call(baseUrl, '/admin/collections/spot-proposals', { cookie: editorCookie })
+    expect(list.status).toBe(200)
+    const page = await call(baseUrl, `/admin/collections/spot-proposals/${id}`, {
+      cookie: editorCookie,
+    })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(name)
     const bare = await cms(`/spot-proposals/${id}`, {
       method: 'PATCH',
       auth: editor,
