@@ -93,6 +93,7 @@ export interface Config {
     'spot-accuracy': SpotAccuracy;
     'alert-settings': AlertSetting;
     'buoy-verification': BuoyVerification;
+    'spot-proposals': SpotProposal;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +134,7 @@ export interface Config {
     'spot-accuracy': SpotAccuracySelect<false> | SpotAccuracySelect<true>;
     'alert-settings': AlertSettingsSelect<false> | AlertSettingsSelect<true>;
     'buoy-verification': BuoyVerificationSelect<false> | BuoyVerificationSelect<true>;
+    'spot-proposals': SpotProposalsSelect<false> | SpotProposalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -352,6 +354,14 @@ export interface SurfSpot {
    * Set by the monthly zone check when the zone has left its office’s forecast; cleared when it is back.
    */
   nwsZoneFlag?: string | null;
+  /**
+   * The surfer whose proposal this spot is.
+   */
+  proposedBy?: (number | null) | User;
+  /**
+   * Shown on the report, e.g. "Proposed by Jane S.". Empty: none.
+   */
+  credit?: string | null;
   /**
    * A point just inland, for the NWS forecast (US only).
    */
@@ -1002,6 +1012,54 @@ export interface BuoyVerification {
   createdAt: string;
 }
 /**
+ * Spots surfers proposed. Check the point on the map and the derived values, then set the status: accepted publishes a spot credited to the proposer; rejected needs a reason, which the proposer reads.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-proposals".
+ */
+export interface SpotProposal {
+  id: number;
+  /**
+   * Accepted publishes the spot (once; it then stays accepted). Rejected needs a reason.
+   */
+  status: 'pending' | 'accepted' | 'rejected';
+  /**
+   * Shown to the proposer only (and staff). Required to reject.
+   */
+  reason?: string | null;
+  /**
+   * Set when accepted.
+   */
+  spot?: (number | null) | SurfSpot;
+  proposer: number | User;
+  /**
+   * The name the spot is published under: correct it before accepting.
+   */
+  name: string;
+  /**
+   * Region and country for the spot, e.g. "California, USA". Empty: the coordinates are shown. Fill it in before accepting.
+   */
+  location?: string | null;
+  latitude: number;
+  longitude: number;
+  breakType: string;
+  skillLevel: string;
+  /**
+   * The surfer's notes: becomes the spot's description when accepted.
+   */
+  notes?: string | null;
+  beachFacingDegrees?: number | null;
+  offshoreFromDegrees?: number | null;
+  offshoreToDegrees?: number | null;
+  exposureSummary?: string | null;
+  timeZone?: string | null;
+  coastKm?: number | null;
+  tideStation?: string | null;
+  ndbcBuoy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1248,6 +1306,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'buoy-verification';
         value: number | BuoyVerification;
+      } | null)
+    | ({
+        relationTo: 'spot-proposals';
+        value: number | SpotProposal;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1389,6 +1451,8 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   nwsZone?: T;
   nwsOffice?: T;
   nwsZoneFlag?: T;
+  proposedBy?: T;
+  credit?: T;
   landLatitude?: T;
   landLongitude?: T;
   updatedAt?: T;
@@ -1841,6 +1905,33 @@ export interface BuoyVerificationSelect<T extends boolean = true> {
   windowsEnd?: T;
   isSample?: T;
   windows?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-proposals_select".
+ */
+export interface SpotProposalsSelect<T extends boolean = true> {
+  status?: T;
+  reason?: T;
+  spot?: T;
+  proposer?: T;
+  name?: T;
+  location?: T;
+  latitude?: T;
+  longitude?: T;
+  breakType?: T;
+  skillLevel?: T;
+  notes?: T;
+  beachFacingDegrees?: T;
+  offshoreFromDegrees?: T;
+  offshoreToDegrees?: T;
+  exposureSummary?: T;
+  timeZone?: T;
+  coastKm?: T;
+  tideStation?: T;
+  ndbcBuoy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

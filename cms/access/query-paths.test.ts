@@ -62,14 +62,22 @@ function leaves(fields: FlattenedField[], prefix = ''): { path: string; field: F
   })
 }
 
-/** What a caller may never read of a collection: hidden fields and fields with their own read
- * access (decided per document), with all their sub-paths; everything when the collection's
- * read access is anything but an unconditional yes. */
+/** What a caller may never read of a collection: hidden fields and fields whose own read access
+ * does not say yes from the request alone (decided per document, or not this caller's role),
+ * with all their sub-paths; everything when the collection's read access is anything but an
+ * unconditional yes. */
 async function unreadable(target: SanitizedCollectionConfig, req: PayloadRequest) {
   const all = leaves(target.flattenedFields)
   const readAll = (await target.access.read({ req } as never)) === true
   if (!readAll) return all.map((l) => l.path)
-  const closed = all.filter((l) => l.field.hidden || l.field.access?.read).map((l) => l.path)
+  const closedFlags = await Promise.all(
+    all.map(async (l) => {
+      if (l.field.hidden) return true
+      const read = l.field.access?.read
+      return read ? (await read({ req } as never)) !== true : false
+    }),
+  )
+  const closed = all.filter((_, i) => closedFlags[i]).map((l) => l.path)
   return all
     .filter((l) => closed.some((c) => l.path === c || l.path.startsWith(`${c}.`)))
     .map((l) => l.path)

@@ -14,6 +14,7 @@ import { ModerationLog } from './moderation-log'
 import { Shapers } from './shapers'
 import { SpotAccuracy } from './spot-accuracy'
 import { SourceSnapshots } from './source-snapshots'
+import { SpotProposals } from './spot-proposals'
 import { SurfConditions } from './surf-conditions'
 import { SurfForecasts } from './surf-forecasts'
 import { SurfHourly } from './surf-hourly'
@@ -53,4 +54,5 @@ export const collections = [
   SpotAccuracy,
   AlertSettings,
   BuoyVerification,
+  SpotProposals,
 ]

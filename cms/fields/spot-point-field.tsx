@@ -7,6 +7,7 @@ import type { UIFieldClientComponent } from 'payload'
 import { useState } from 'react'
 import type { SpotProposal } from '../../shared/contracts/spot-proposal'
 import { SpotMap } from './spot-map'
+import { slugOf } from './spot-choices'
 
 type Value = string | number | boolean | null
 
@@ -65,15 +66,6 @@ export function proposalRows(p: SpotProposal): Row[] {
     { path: 'nwsOffice', label: 'NWS office', value: p.nwsZone?.office ?? null },
   ]
 }
-
-/** The spot's address part from its name: "Playa Zicatela (Mexico)" → "playa-zicatela-mexico". */
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 
 const same = (a: unknown, b: Value) => (a ?? null) === b || (a === '' && b === null)
 const shown = (v: Value) =>

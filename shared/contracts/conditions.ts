@@ -260,7 +260,11 @@ export const SpotStations = z.object({
 export type SpotStations = z.infer<typeof SpotStations>
 
 /** A spot with its stations (what the report and the spot reads carry). */
-export const SpotWithStations = Spot.extend({ stations: SpotStations })
+export const SpotWithStations = Spot.extend({
+  stations: SpotStations,
+  /** "Proposed by Jane S." for a spot a surfer proposed (spot-proposals); else null or absent. */
+  credit: z.string().nullable().optional(),
+})
 export type SpotWithStations = z.infer<typeof SpotWithStations>
 
 /** GET /api/surf-spots/{id}: the spot, what works there and its stations. */
@@ -297,6 +301,7 @@ export const SpotReport = SpotWithCondition.extend({
   date: IsoDate,
   report: Report.nullable(),
   stations: SpotStations,
+  credit: SpotWithStations.shape.credit,
 })
 export type SpotReport = z.infer<typeof SpotReport>
 

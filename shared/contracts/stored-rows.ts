@@ -133,6 +133,11 @@ export const StoredSpot = fromStored(SpotSchema.omit({ imageUrl: true, isFavorit
   nwsOffice: storedStationId,
   landLatitude: optionalNumber,
   landLongitude: optionalNumber,
+  // "Proposed by Jane S.": a spot a surfer proposed and an editor accepted (spot-proposals).
+  credit: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
 })
 
 /** A surf-spots document as the API's Spot reads it (its image a media row or an id). */
@@ -160,6 +165,9 @@ export const StationFieldsDoc = StoredSpot.pick({
   nwsZone: true,
   nwsOffice: true,
 })
+
+/** Who a spot is credited to, when a surfer proposed it. */
+export const CreditDoc = StoredSpot.pick({ credit: true })
 
 /** What ingestion reads of a spot. */
 export const EngineSpotDoc = StoredSpot.pick({

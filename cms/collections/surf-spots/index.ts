@@ -7,11 +7,12 @@ import { editorialAccess } from '../../access/editorial'
 import { CONTENT } from '../../admin/nav'
 import { EDITORIAL_VERSIONS } from '../../preview/live-preview'
 import { previewUrlFor } from '../../preview/preview-url'
-import { BREAK_TYPES, lowerCaseChoice, oneOf, SKILL_LEVELS } from '../../fields/spot-choices'
+import { breakTypeField, skillLevelField } from '../../fields/spot-choices'
 import { drawImageWhenPublished, refreshWhenPublished } from './publish-hooks'
 import { fillSpotFromPoint } from '../../conditions/stations/fill-spot'
 import { deleteWhatWasMadeForTheSpot } from './delete-hooks'
 import { fillMissingExposure, markEditedExposure, validateExposure } from './exposure'
+import { isStaffField } from '../../access/is-staff-field'
 
 export const SurfSpots: CollectionConfig = {
   slug: 'surf-spots',
@@ -83,24 +84,8 @@ export const SurfSpots: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'breakType',
-      type: 'text',
-      label: 'Break type',
-      required: true,
-      hooks: { beforeValidate: [lowerCaseChoice] },
-      validate: oneOf('Break type', BREAK_TYPES),
-      admin: { components: { Field: '/fields/spot-select-field#BreakTypeField' } },
-    },
-    {
-      name: 'skillLevel',
-      type: 'text',
-      label: 'Skill level',
-      required: true,
-      hooks: { beforeValidate: [lowerCaseChoice] },
-      validate: oneOf('Skill level', SKILL_LEVELS),
-      admin: { components: { Field: '/fields/spot-select-field#SkillLevelField' } },
-    },
+    breakTypeField(),
+    skillLevelField(),
     { name: 'description', type: 'textarea' },
     { name: 'safetyNotes', type: 'textarea', label: 'Safety notes' },
     { name: 'image', type: 'upload', relationTo: 'media' },
@@ -230,6 +215,28 @@ export const SurfSpots: CollectionConfig = {
         description:
           'Set by the monthly zone check when the zone has left its office’s forecast; cleared when it is back.',
       },
+    },
+    // A spot a surfer proposed (spot-proposals): who, for staff only, and the public credit line
+    // the report shows under 'Where these numbers come from'. Set when the proposal is accepted.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'proposedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          label: 'Proposed by',
+          access: { read: isStaffField },
+          admin: { readOnly: true, description: 'The surfer whose proposal this spot is.' },
+        },
+        {
+          name: 'credit',
+          type: 'text',
+          label: 'Credit',
+          maxLength: 120,
+          admin: { description: 'Shown on the report, e.g. "Proposed by Jane S.". Empty: none.' },
+        },
+      ],
     },
     {
       type: 'row',

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/contracts/conditions'
 import type {
   ConditionDoc,
+  CreditDoc,
   ForecastDoc,
   ReportDoc,
   SpotDoc,
@@ -35,8 +36,9 @@ export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
 export function toSpotDetail(
   doc: z.infer<typeof SpotDoc>,
   stations: z.infer<typeof StationFieldsDoc>,
+  credit: z.infer<typeof CreditDoc> = { credit: null },
 ): SpotWithStations {
-  return { ...toSpot(doc), stations: describeStations(stations) }
+  return { ...toSpot(doc), stations: describeStations(stations), credit: credit.credit }
 }
 
 /** A condition row as the API's Condition; the rating's rule table only when asked. */

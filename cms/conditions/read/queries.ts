@@ -6,12 +6,12 @@ import { AppError } from '../../../shared/contracts/errors'
 import { StationFieldsDoc } from '../stations/describe'
 import { favoriteSpotIds } from '../../favorites/spot-ids'
 import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot, toSpotDetail } from './docs'
-import { selectOf } from '../../../shared/contracts/stored-rows'
+import { CreditDoc, selectOf } from '../../../shared/contracts/stored-rows'
 
 const SPOT_SELECT = selectOf(SpotDoc)
 
-/** What a spot's stations are told from (cms/conditions/stations/describe.ts). */
-const DETAIL_SELECT = { ...SPOT_SELECT, ...selectOf(StationFieldsDoc) }
+/** What a spot's stations are told from (cms/conditions/stations/describe.ts), and its credit. */
+const DETAIL_SELECT = { ...SPOT_SELECT, ...selectOf(StationFieldsDoc), ...selectOf(CreditDoc) }
 
 function parseAll<T, R>(docs: unknown[], schema: { parse: (d: unknown) => T }, to: (d: T) => R) {
   return docs.map((doc) => to(schema.parse(doc)))
@@ -42,7 +42,7 @@ export async function findSpot(payload: Payload, id: number): Promise<SpotWithSt
   })
   const [doc] = docs
   if (!doc) throw new AppError('NOT_FOUND', `No surf spot with id ${id}`)
-  return toSpotDetail(SpotDoc.parse(doc), StationFieldsDoc.parse(doc))
+  return toSpotDetail(SpotDoc.parse(doc), StationFieldsDoc.parse(doc), CreditDoc.parse(doc))
 }
 
 /**
@@ -56,7 +56,9 @@ export async function findDraftSpot(
   const doc = await payload
     .findByID({ collection: 'surf-spots', id, draft: true, depth: 1, select: DETAIL_SELECT })
     .catch(() => null)
-  return doc ? toSpotDetail(SpotDoc.parse(doc), StationFieldsDoc.parse(doc)) : null
+  return doc
+    ? toSpotDetail(SpotDoc.parse(doc), StationFieldsDoc.parse(doc), CreditDoc.parse(doc))
+    : null
 }
 
 /** Every spot's condition row of a date, with only the selected fields (plain documents). */

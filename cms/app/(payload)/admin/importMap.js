@@ -4,6 +4,7 @@ import { BreakTypeField as BreakTypeField_7025d2646e8309c21f8e16b0c3583c98 } fro
 import { SkillLevelField as SkillLevelField_7025d2646e8309c21f8e16b0c3583c98 } from '../../../fields/spot-select-field'
 import { ExposureField as ExposureField_e0a38c8e58228366477f2252e6ef55bb } from '../../../fields/exposure-field'
 import { ModerationQueueView as ModerationQueueView_020aada1bc70484584bc1ae4c72e13d3 } from '../../../moderation/admin/ModerationQueueView'
+import { ProposalPointField as ProposalPointField_3f4ad7dd8e964275d1f0755f714598f4 } from '../../../fields/proposal-point-field'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,6 +42,7 @@ export const importMap = {
   "/fields/spot-select-field#SkillLevelField": SkillLevelField_7025d2646e8309c21f8e16b0c3583c98,
   "/fields/exposure-field#ExposureField": ExposureField_e0a38c8e58228366477f2252e6ef55bb,
   "/moderation/admin/ModerationQueueView#ModerationQueueView": ModerationQueueView_020aada1bc70484584bc1ae4c72e13d3,
+  "/fields/proposal-point-field#ProposalPointField": ProposalPointField_3f4ad7dd8e964275d1f0755f714598f4,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

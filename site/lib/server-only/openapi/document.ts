@@ -3,6 +3,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
 import { PUBLIC_ROUTES, type PublicRoute } from './public-routes'
+import { SIGNED_IN_ROUTES, type SignedInRoute } from './signed-in-routes'
 
 /** The error envelope every endpoint answers with (responses.ts). */
 const ErrorEnvelope = z.object({
@@ -40,6 +41,13 @@ export function openApiDocument(): Document {
 function buildDocument(): Document {
   const registry = new OpenAPIRegistry()
   for (const r of PUBLIC_ROUTES) registerRoute(registry, r)
+  registry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'payload-token',
+    description: 'The session cookie of a signed-in user of this site (POST /api/auth/login).',
+  })
+  for (const r of SIGNED_IN_ROUTES) registerSignedInRoute(registry, r)
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -52,7 +60,12 @@ function buildDocument(): Document {
       },
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Conditions' }, { name: 'Open data' }, { name: 'Community' }],
+    tags: [
+      { name: 'Conditions' },
+      { name: 'Open data' },
+      { name: 'Community' },
+      { name: 'Signed in', description: 'For this site’s signed-in surfers: not public.' },
+    ],
   })
 }
 
@@ -81,6 +94,32 @@ function registerRoute(registry: OpenAPIRegistry, r: PublicRoute): void {
       400: error('Bad input: the message says which parameter and why'),
       404: error('Not found'),
       429: error('Too many requests: wait RateLimit-Reset seconds'),
+    },
+  })
+}
+
+function registerSignedInRoute(registry: OpenAPIRegistry, r: SignedInRoute): void {
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: ErrorEnvelope } },
+  })
+  const errors = Object.fromEntries(
+    Object.entries(r.errors).map(([status, description]) => [status, error(description)]),
+  )
+  registry.registerPath({
+    method: r.method,
+    path: r.path,
+    summary: r.summary,
+    description: r.description,
+    tags: ['Signed in'],
+    security: [{ session: [] }],
+    request: r.body
+      ? { body: { required: true, content: { 'application/json': { schema: r.body } } } }
+      : {},
+    responses: {
+      [r.status]: { description: r.summary, content: { 'application/json': { schema: r.answer } } },
+      401: error('Not signed in'),
+      ...errors,
     },
   })
 }
