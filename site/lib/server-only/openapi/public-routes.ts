@@ -32,6 +32,7 @@ import {
   VideoPreview,
 } from '../../../../shared/contracts/feed'
 import { AccuracyList, AccuracyQuery, SpotAccuracy } from '../../../../shared/contracts/accuracy'
+import { PointForecast, PointForecastQuery } from '../../../../shared/contracts/point-forecast'
 
 type Schema = z.ZodType
 
@@ -128,6 +129,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     tag: 'Conditions',
     params: SpotIdParams,
     answer: SpotAccuracy,
+  },
+  {
+    path: '/api/forecast',
+    summary:
+      'A rated forecast for any point within 5 km of a coast, computed as a spot is (not a known spot)',
+    tag: 'Conditions',
+    query: PointForecastQuery,
+    answer: PointForecast,
   },
   {
     path: '/api/accuracy',
