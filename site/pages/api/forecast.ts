@@ -7,10 +7,11 @@ import { bodyInUnits, jsonText } from '../../lib/server-only/conditions/respond'
  * GET /api/forecast?lat&lon&date&units: a rated forecast for any point within 5 km of a coast,
  * computed as a spot's is (docs/api.md 'A forecast for a point'). 400 on land, far out at sea,
  * for a missing or invalid coordinate, or a date outside the window. X-Point-Cache says whether
- * the answer was kept from an earlier ask (hit) or built now (miss).
+ * the answer was kept from an earlier ask (hit) or built now (miss); X-Point-Cells whether its
+ * upstream answers were shared with an earlier point of the same model grid cells.
  */
 export const GET = route({ query: PointForecastQuery }, async ({ query, payload }) => {
-  const { answer, cached } = await pointAnswer({
+  const { answer, cached, build } = await pointAnswer({
     payload,
     lat: query.lat,
     lon: query.lon,
@@ -21,5 +22,7 @@ export const GET = route({ query: PointForecastQuery }, async ({ query, payload 
     source: answer.isSample ? 'sample' : 'live',
   })
   response.headers.set('x-point-cache', cached ? 'hit' : 'miss')
+  // Whether the Open-Meteo answers came from an earlier point in the same model grid cells.
+  response.headers.set('x-point-cells', build.cellsCached ? 'hit' : 'miss')
   return response
 })
