@@ -63,7 +63,7 @@ import { refuseSpotPoint } from '../stations/derive'
 import { describeStations } from '../stations/describe'
 import { proposeSpot } from '../stations/propose'
 import { loadTideStations } from '../stations/tide-catalogue'
-import { lruCache } from './lru'
+import { lruCache, type LruCache } from './lru'
 
 /** Decimals a point is rounded to (~110 m of latitude): answers are kept per rounded point. */
 export const POINT_DECIMALS = 3
@@ -116,16 +116,40 @@ export type PointBuild = {
   hourly: Hourly[]
   /** Whether upstream data came from the cell caches (all of it) for this build. */
   cellsCached: boolean
+  /** Open-Meteo answered both APIs: a build missing either is not kept, so the next ask retries. */
+  complete: boolean
 }
 
 /** A point answer and whether it came from the point cache. */
 export type PointAnswer = { build: PointBuild; cached: boolean }
 
 const builds = lruCache<PointBuild>({ max: 500, ttlMs: POINT_TTL_MS })
-const marineCells = lruCache<Entry<MarineValue> | null>({ max: 2000, ttlMs: POINT_TTL_MS })
-const forecastCells = lruCache<Entry<ForecastValue> | null>({ max: 2000, ttlMs: POINT_TTL_MS })
-const tideStations = lruCache<Entry<TideValue> | null>({ max: 500, ttlMs: POINT_TTL_MS })
-const buoys = lruCache<Entry<BuoyValue> | null>({ max: 200, ttlMs: POINT_TTL_MS })
+const marineCells = lruCache<Entry<MarineValue>>({ max: 2000, ttlMs: POINT_TTL_MS })
+const forecastCells = lruCache<Entry<ForecastValue>>({ max: 2000, ttlMs: POINT_TTL_MS })
+const tideStations = lruCache<Entry<TideValue>>({ max: 500, ttlMs: POINT_TTL_MS })
+const buoys = lruCache<Entry<BuoyValue>>({ max: 200, ttlMs: POINT_TTL_MS })
+
+type Cell<V> = { value: Entry<V> | null; hit: boolean }
+
+/**
+ * One upstream answer through its cache. A failed or empty answer is not kept (the next ask tries
+ * again) and comes back as null: unknown stays unknown, never rated as flat.
+ */
+async function cached<V>(
+  cache: LruCache<Entry<V>>,
+  key: string,
+  fetchOne: () => Promise<Entry<V> | undefined>,
+): Promise<Cell<V>> {
+  try {
+    return await cache.get(key, async () => {
+      const entry = await fetchOne()
+      if (!entry) throw new Error(`no answer for ${key}`)
+      return entry
+    })
+  } catch {
+    return { value: null, hit: false }
+  }
+}
 
 /** How many point answers were built (not served from the cache) in this process. */
 let built = 0
@@ -171,15 +195,16 @@ async function fetchUpstream(spot: IngestSpot, config: UpstreamConfig, mode: str
   const key = pointKey(spot)
   const { latitude: lat, longitude: lon } = spot
   const first = addDays(todayIn('UTC', now), -1)
+  const none: Cell<never> | null = null
   const results = await Promise.all([
-    marineCells.get(`${mode}:${gridCellKey(lat, lon, MARINE_CELLS_PER_DEGREE)}`, async () => {
-      return (await fetchMarineFor([spot], config)).fresh.get(key) ?? null
-    }),
-    forecastCells.get(`${mode}:${gridCellKey(lat, lon, FORECAST_CELLS_PER_DEGREE)}`, async () => {
-      return (await fetchForecastFor([spot], config)).fresh.get(key) ?? null
-    }),
+    cached(marineCells, `${mode}:${gridCellKey(lat, lon, MARINE_CELLS_PER_DEGREE)}`, async () =>
+      (await fetchMarineFor([spot], config)).fresh.get(key),
+    ),
+    cached(forecastCells, `${mode}:${gridCellKey(lat, lon, FORECAST_CELLS_PER_DEGREE)}`, async () =>
+      (await fetchForecastFor([spot], config)).fresh.get(key),
+    ),
     spot.isUS && spot.tideStation
-      ? tideStations.get(`${mode}:${spot.tideStation}`, async () => {
+      ? cached(tideStations, `${mode}:${spot.tideStation}`, async () => {
           const out = await fetchTidesFor({
             spots: [spot],
             config,
@@ -187,15 +212,15 @@ async function fetchUpstream(spot: IngestSpot, config: UpstreamConfig, mode: str
             first,
             last: addDays(first, 7),
           })
-          return out.fresh.get(spot.tideStation ?? '') ?? null
+          return out.fresh.get(spot.tideStation ?? '')
         })
-      : null,
+      : none,
     spot.isUS && spot.ndbcBuoy
-      ? buoys.get(`${mode}:${spot.ndbcBuoy}`, async () => {
+      ? cached(buoys, `${mode}:${spot.ndbcBuoy}`, async () => {
           const out = await fetchBuoysFor([spot], config, now, new Map())
-          return out.fresh.get(spot.ndbcBuoy ?? '') ?? null
+          return out.fresh.get(spot.ndbcBuoy ?? '')
         })
-      : null,
+      : none,
   ])
   const [marine, forecast, tide, buoy] = results
   const fetched: Fetched = {
@@ -341,6 +366,7 @@ async function buildPoint(
     }),
     hourly: rows.hourly.map((r) => HourlySchema.parse({ spotId: 0, ...HourlyDoc.parse(r) })),
     cellsCached: fetched.hits.length > 0 && fetched.hits.every(Boolean),
+    complete: fetched.marine !== null && fetched.forecast !== null,
   }
 }
 
@@ -356,9 +382,9 @@ export async function pointForecast(
   const refusal = refusePointForecast(point.latitude, point.longitude)
   if (refusal) throw new AppError('BAD_REQUEST', refusal)
   const mode = await pointMode(payload)
-  const { value, hit } = await builds.get(`${mode}:${point.latitude},${point.longitude}`, () =>
-    buildPoint(payload, point, mode, input.now),
-  )
+  const key = `${mode}:${point.latitude},${point.longitude}`
+  const { value, hit } = await builds.get(key, () => buildPoint(payload, point, mode, input.now))
+  if (!value.complete) builds.delete(key)
   return { build: value, cached: hit }
 }
 

@@ -42,3 +42,12 @@ describe('lruCache', () => {
     expect(await cache.get('x', async () => 7)).toEqual({ value: 7, hit: false })
   })
 })
+
+describe('lruCache.delete', () => {
+  it('forgets one key so the next ask makes it again', async () => {
+    const cache = lruCache<number>({ max: 5, ttlMs: 1000 })
+    await cache.get('a', async () => 1)
+    cache.delete('a')
+    expect(await cache.get('a', async () => 2)).toEqual({ value: 2, hit: false })
+  })
+})

@@ -5,6 +5,8 @@
 export type LruCache<V> = {
   /** The kept value, or `make()`'s (kept); `hit` says which. */
   get(key: string, make: () => Promise<V>): Promise<{ value: V; hit: boolean }>
+  /** Forgets one key (an answer that must not be kept). */
+  delete(key: string): void
   size(): number
   clear(): void
 }
@@ -43,6 +45,7 @@ export function lruCache<V>(options: {
         throw error
       }
     },
+    delete: (key) => void entries.delete(key),
     size: () => entries.size,
     clear: () => entries.clear(),
   }
