@@ -5,6 +5,7 @@ import { countRatings, visibleSpots, type MapSpot } from '../lib/universal/map/m
 import { MapCanvas } from './parts/map/MapCanvas'
 import { MapLegend } from './parts/map/MapLegend'
 import { MapSidePanel } from './parts/map/MapSidePanel'
+import { PointPicker } from './parts/map/PointPicker'
 import type { Units } from '../../shared/domain/units/units'
 
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
 /** Island: the map — legend chips, the world map with its markers and the side panel. */
 export default function SurfMap({ spots, date, units, children }: Props) {
   const [selectedId, setSelectedId] = useState<number | null>(null)
+  const [picked, setPicked] = useState<{ latitude: number; longitude: number } | null>(null)
   const [shown, setShown] = useState<ReadonlySet<Rating>>(() => new Set(RATINGS))
   const counts = useMemo(() => countRatings(spots), [spots])
   const visible = useMemo(() => visibleSpots(spots, shown), [spots, shown])
@@ -42,6 +44,7 @@ export default function SurfMap({ spots, date, units, children }: Props) {
           selectedId={selected?.id ?? null}
           onSelect={(id) => setSelectedId((current) => toggleSelection(current, id))}
           onDeselect={() => setSelectedId(null)}
+          onPick={setPicked}
         >
           {children}
         </MapCanvas>
@@ -53,6 +56,7 @@ export default function SurfMap({ spots, date, units, children }: Props) {
           onClose={() => setSelectedId(null)}
         />
       </div>
+      <PointPicker picked={picked} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import {
   mapKeyAction,
   markerPosition,
   panView,
+  pointAtFraction,
   toggleSelection,
   wheelFactor,
   zoomView,
@@ -132,5 +133,19 @@ describe('mapKeyAction', () => {
     ['a', null],
   ])('should map the %s key', (key, action) => {
     expect(mapKeyAction(key)).toEqual(action)
+  })
+})
+
+describe('pointAtFraction', () => {
+  it('turns a place in the drawing back into the point markerPosition put there', () => {
+    const point = { latitude: 36.95, longitude: -122.03 }
+    const { xPct, yPct } = markerPosition(point)
+    expect(pointAtFraction(xPct / 100, yPct / 100)).toEqual(point)
+  })
+
+  it('keeps the point on the globe at the edges', () => {
+    expect(pointAtFraction(0, 0)).toEqual({ latitude: 90, longitude: -180 })
+    expect(pointAtFraction(1.2, -0.1)).toEqual({ latitude: 90, longitude: 180 })
+    expect(pointAtFraction(0.5, 0.5)).toEqual({ latitude: 0, longitude: 0 })
   })
 })

@@ -112,3 +112,18 @@ export function mapKeyAction(key: string): MapKeyAction | null {
       return null
   }
 }
+
+/**
+ * The point under a click, from where it fell in the drawn world (0-1 across and down, the
+ * inverse of markerPosition's projection), rounded to 3 decimals as /forecast keeps points.
+ */
+export function pointAtFraction(
+  xFrac: number,
+  yFrac: number,
+): { latitude: number; longitude: number } {
+  const round3 = (v: number) => Math.round(v * 1000) / 1000
+  return {
+    latitude: round3(clamp(90 - yFrac * 180, -90, 90)),
+    longitude: round3(clamp(xFrac * 360 - 180, -180, 180)),
+  }
+}

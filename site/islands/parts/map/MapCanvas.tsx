@@ -1,5 +1,9 @@
-import type { KeyboardEvent, ReactNode } from 'react'
-import { MAP_HEIGHT_PX, mapKeyAction } from '../../../../shared/domain/view/map-geometry'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import {
+  MAP_HEIGHT_PX,
+  mapKeyAction,
+  pointAtFraction,
+} from '../../../../shared/domain/view/map-geometry'
 import type { MapSpot } from '../../../lib/universal/map/map-spot'
 import { MapMarker } from './MapMarker'
 import { ZoomControls } from './ZoomControls'
@@ -10,13 +14,22 @@ type Props = {
   selectedId: number | null
   onSelect: (id: number) => void
   onDeselect: () => void
+  /** A click or tap on the map itself (not a marker): the point under it. */
+  onPick?: (point: { latitude: number; longitude: number }) => void
   /** The land drawing, rendered on the server (an Astro slot). */
   children?: ReactNode
 }
 
 /** The zoomable, draggable world map with one button per spot. */
-export function MapCanvas({ spots, selectedId, onSelect, onDeselect, children }: Props) {
+export function MapCanvas({ spots, selectedId, onSelect, onDeselect, onPick, children }: Props) {
   const { view, zoomBy, panBy, surfaceRef, isDragClick, surfaceHandlers } = useMapView()
+
+  // The layer's box is the drawn world as zoomed and panned, so the click's share of it is the point.
+  const onLayerClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (!onPick || isDragClick(e.detail) || (e.target as Element).closest('button')) return
+    const box = e.currentTarget.getBoundingClientRect()
+    onPick(pointAtFraction((e.clientX - box.left) / box.width, (e.clientY - box.top) / box.height))
+  }
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const action = mapKeyAction(e.key)
@@ -45,6 +58,7 @@ export function MapCanvas({ spots, selectedId, onSelect, onDeselect, children }:
           data-pan-x={view.pan.x}
           data-pan-y={view.pan.y}
           className="absolute inset-0 origin-center"
+          onClick={onLayerClick}
           style={{
             transform: `translate(${view.pan.x}px, ${view.pan.y}px) scale(${view.zoom})`,
           }}

@@ -26,7 +26,7 @@ export async function countPublicRead(key: string): Promise<RateState | null> {
 
 /** Headers a cross-origin page may read on a public answer (CORS hides the rest). */
 const EXPOSED =
-  'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Data-Source, X-Next-Before, Retry-After'
+  'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Data-Source, X-Next-Before, X-Point-Cache, X-Point-Cells, Retry-After'
 
 /** CORS and RateLimit-* headers of a public GET's answer (error answers included). */
 export function publicHeaders(

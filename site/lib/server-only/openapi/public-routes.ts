@@ -38,6 +38,7 @@ import {
   VerificationListQuery,
   VerificationUnitsQuery,
 } from '../../../../shared/contracts/verification'
+import { PointForecast, PointForecastQuery } from '../../../../shared/contracts/point-forecast'
 
 type Schema = z.ZodType
 
@@ -134,6 +135,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     tag: 'Conditions',
     params: SpotIdParams,
     answer: SpotAccuracy,
+  },
+  {
+    path: '/api/forecast',
+    summary:
+      'A rated forecast for any point within 5 km of a coast, computed as a spot is (not a known spot)',
+    tag: 'Conditions',
+    query: PointForecastQuery,
+    answer: PointForecast,
   },
   {
     path: '/api/accuracy',
