@@ -15,11 +15,21 @@ import { addDays, todayIn } from '../../../../shared/domain/time/dates'
 import { ConditionDoc, ReportDoc, toCondition, toReport } from '../../../../cms/conditions'
 import {
   findConditions,
+  findConditionsOf,
   findFavoriteIds,
   findSpot,
+  findSpotPage,
   findSpotRow,
   findSpots,
 } from '../../../../cms/conditions'
+import {
+  decodeCursor,
+  readBbox,
+  readNear,
+  SPOT_PAGE_DEFAULT_LIMIT,
+  type SpotPage,
+  type SpotsQuery,
+} from '../../../../shared/contracts/spot-pages'
 import { spotShape, whatWorksOf } from './what-works'
 
 type User = TypedUser | null
@@ -83,6 +93,51 @@ export async function listSpotsOnTheirDay(input: {
       byDate.get(todayIn(spot.timeZone, now))?.get(spot.id) ?? { ...spot, currentCondition: null },
   )
   return { value, body: JSON.stringify(value) }
+}
+
+/**
+ * A page of every published spot for ?near, ?bbox, ?q, ?limit and ?cursor (the contract checked
+ * them), each with its condition on the date asked for, or without one on its own today (as the
+ * list's cards have it). Not cached per query: the URL's answer is kept for anonymous repeats.
+ */
+export async function spotPage(input: {
+  payload: Payload
+  user: User
+  query: SpotsQuery
+  date: string | undefined
+  now: Date
+}): Promise<SpotPage> {
+  const { payload, user, query, now } = input
+  const near = query.near === undefined ? undefined : readNear(query.near)
+  const bbox = query.bbox === undefined ? undefined : readBbox(query.bbox)
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+  if (typeof near === 'string' || typeof bbox === 'string' || cursor === null) {
+    throw new AppError('BAD_REQUEST', 'The query was not checked against its contract')
+  }
+  const page = await findSpotPage(payload, {
+    near,
+    bbox,
+    q: query.q?.trim(),
+    limit: query.limit ?? SPOT_PAGE_DEFAULT_LIMIT,
+    cursor,
+  })
+  const dateOf = (spot: Spot) => input.date ?? todayIn(spot.timeZone, now)
+  const [conditions, favorites] = await Promise.all([
+    findConditionsOf(
+      payload,
+      page.spots.map((s) => s.id),
+      [...new Set(page.spots.map(dateOf))],
+    ),
+    findFavoriteIds(payload, user),
+  ])
+  return {
+    spots: page.spots.map((spot) => ({
+      ...spot,
+      isFavorite: favorites.has(spot.id),
+      currentCondition: conditions.get(`${spot.id}|${dateOf(spot)}`) ?? null,
+    })),
+    nextCursor: page.nextCursor,
+  }
 }
 
 /** One spot (name, location, imageUrl and the rest of the contract's Spot). */

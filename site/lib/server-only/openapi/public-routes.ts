@@ -32,6 +32,7 @@ import {
   VideoPreview,
 } from '../../../../shared/contracts/feed'
 import { AccuracyList, AccuracyQuery, SpotAccuracy } from '../../../../shared/contracts/accuracy'
+import { SpotPage, SpotsQuery } from '../../../../shared/contracts/spot-pages'
 
 type Schema = z.ZodType
 
@@ -46,8 +47,11 @@ export type PublicRoute = {
   answer: Schema | 'csv'
 }
 
-/** GET /api/surf-spots: with ?date each spot has its currentCondition, without it none. */
-const SpotsOrConditions = SpotConditionList.or(SpotList)
+/**
+ * GET /api/surf-spots: the featured spots, with ?date each with its currentCondition, without it
+ * none; with ?near, ?bbox, ?q, ?limit or ?cursor a page of every published spot.
+ */
+const SpotsOrConditions = SpotConditionList.or(SpotList).or(SpotPage)
 
 /** An object whose shape another standard owns (OpenAPI, schema.org). */
 const FreeForm = z.record(z.string(), z.unknown())
@@ -69,9 +73,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/api/surf-spots',
-    summary: 'Every spot; with ?date, each with its condition',
+    summary:
+      'The featured spots; with ?date, each with its condition. With near, bbox, q, limit or cursor: a page of every published spot, { spots, nextCursor }',
     tag: 'Conditions',
-    query: ConditionsQuery,
+    query: SpotsQuery,
     answer: SpotsOrConditions,
   },
   {
