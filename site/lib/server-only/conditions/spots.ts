@@ -1,6 +1,7 @@
 // GET /api/surf-spots(?date), /api/surf-spots/{id} and the report: spots with their condition.
 import type { Payload, TypedUser } from 'payload'
 import type {
+  Condition,
   Spot,
   SpotDetail,
   SpotReport,
@@ -123,10 +124,9 @@ export async function spotPage(input: {
   })
   const dateOf = (spot: Spot) => input.date ?? todayIn(spot.timeZone, now)
   const [conditions, favorites] = await Promise.all([
-    findConditionsOf(
+    conditionsOf(
       payload,
-      page.spots.map((s) => s.id),
-      [...new Set(page.spots.map(dateOf))],
+      page.spots.map((spot) => ({ id: spot.id, date: dateOf(spot) })),
     ),
     findFavoriteIds(payload, user),
   ])
@@ -138,6 +138,34 @@ export async function spotPage(input: {
     })),
     nextCursor: page.nextCursor,
   }
+}
+
+/**
+ * The conditions of a page's spots on their dates, by `${id}|${date}`: the featured spots' from
+ * the cached date lists (what home reads, kept until new data lands), the others read for the
+ * page alone (reading a condition row through Payload costs ~2 ms).
+ */
+async function conditionsOf(
+  payload: Payload,
+  wanted: { id: number; date: string }[],
+): Promise<Map<string, Condition | null>> {
+  const dates = [...new Set(wanted.map((w) => w.date))]
+  const lists = await Promise.all(
+    dates.map((date) => listSpotsOnDate({ payload, user: null, date })),
+  )
+  const found = new Map<string, Condition | null>()
+  for (const [i, date] of dates.entries()) {
+    for (const spot of lists[i]?.value ?? []) found.set(`${spot.id}|${date}`, spot.currentCondition)
+  }
+  const missing = wanted.filter((w) => !found.has(`${w.id}|${w.date}`))
+  if (missing.length === 0) return found
+  const read = await findConditionsOf(
+    payload,
+    [...new Set(missing.map((w) => w.id))],
+    [...new Set(missing.map((w) => w.date))],
+  )
+  for (const [key, condition] of read) found.set(key, condition)
+  return found
 }
 
 /** One spot (name, location, imageUrl and the rest of the contract's Spot). */
