@@ -146,8 +146,18 @@ async function withWordSimilarity(
   }
 }
 
-/** One page of published spots for a near, bbox and q, with the cursor of the next page. */
-export async function findSpotPage(payload: Payload, r: SpotPageRequest): Promise<FoundSpotPage> {
+/** Reads spots by id (a caller may keep them: site/lib/server-only/conditions/spot-docs.ts). */
+export type SpotReader = (ids: readonly number[]) => Promise<Map<number, Spot>>
+
+/**
+ * One page of published spots for a near, bbox and q, with the cursor of the next page; the
+ * page's spots come from `readSpots` (by default read for the page alone).
+ */
+export async function findSpotPage(
+  payload: Payload,
+  r: SpotPageRequest,
+  readSpots: SpotReader = (ids) => findSpotsById(payload, ids),
+): Promise<FoundSpotPage> {
   const key = fingerprint(r)
   if (r.cursor && r.cursor.f !== key) throw new AppError('BAD_REQUEST', CURSOR_OF_ANOTHER_QUERY)
   const statement = pageStatement(r)
@@ -163,10 +173,9 @@ export async function findSpotPage(payload: Payload, r: SpotPageRequest): Promis
         i: last.id,
       })
     : null
-  const spots = await spotsInOrder(
-    payload,
-    page.map((row) => row.id),
-  )
+  const found = page.length ? await readSpots(page.map((row) => row.id)) : new Map()
+  // In the statement's order; a spot unpublished since the statement ran drops out.
+  const spots = page.flatMap((row) => found.get(row.id) ?? [])
   if (r.near) {
     const distance = new Map(page.map((row) => [row.id, Number(row.k0)]))
     return {
@@ -180,17 +189,19 @@ export async function findSpotPage(payload: Payload, r: SpotPageRequest): Promis
   return { spots, nextCursor }
 }
 
-/** The spots of these ids in this order, read as a visitor (a spot unpublished meanwhile drops). */
-async function spotsInOrder(payload: Payload, ids: number[]): Promise<Spot[]> {
-  if (ids.length === 0) return []
+/** Published spots by id, read as a visitor (Local API, overrideAccess: false). */
+export async function findSpotsById(
+  payload: Payload,
+  ids: readonly number[],
+): Promise<Map<number, Spot>> {
+  if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'surf-spots',
-    where: { id: { in: ids } },
+    where: { id: { in: [...ids] } },
     pagination: false,
     depth: 1,
     select: SPOT_SELECT,
     overrideAccess: false,
   })
-  const byId = new Map(docs.map((doc) => [doc.id, toSpot(SpotDoc.parse(doc))]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return new Map(docs.map((doc) => [doc.id, toSpot(SpotDoc.parse(doc))]))
 }

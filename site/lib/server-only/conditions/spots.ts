@@ -31,6 +31,7 @@ import {
   type SpotPage,
   type SpotsQuery,
 } from '../../../../shared/contracts/spot-pages'
+import { keptSpotReader } from './spot-docs'
 import { spotShape, whatWorksOf } from './what-works'
 
 type User = TypedUser | null
@@ -115,13 +116,11 @@ export async function spotPage(input: {
   if (typeof near === 'string' || typeof bbox === 'string' || cursor === null) {
     throw new AppError('BAD_REQUEST', 'The query was not checked against its contract')
   }
-  const page = await findSpotPage(payload, {
-    near,
-    bbox,
-    q: query.q?.trim(),
-    limit: query.limit ?? SPOT_PAGE_DEFAULT_LIMIT,
-    cursor,
-  })
+  const page = await findSpotPage(
+    payload,
+    { near, bbox, q: query.q?.trim(), limit: query.limit ?? SPOT_PAGE_DEFAULT_LIMIT, cursor },
+    keptSpotReader(payload),
+  )
   const dateOf = (spot: Spot) => input.date ?? todayIn(spot.timeZone, now)
   const [conditions, favorites] = await Promise.all([
     conditionsOf(
