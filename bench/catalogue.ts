@@ -7,38 +7,14 @@
 // kept answer serves it), home's and the map's TTFB (fresh renders), the largest answer's gzip
 // size and the server's idle RSS. Numbers only: nothing is asserted.
 //   npx tsx bench/catalogue.ts            (needs `npm run build`)
-import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { feature } from 'topojson-client'
 import type { Feature, MultiPolygon, Polygon } from 'geojson'
 import { readWorldLand } from '../cms/conditions/geo/world-atlas-file'
-import { spawnServer } from '../tests/support/spawn-server'
 import { timeRefresh } from './conditions/refresh'
-import { startStack } from './conditions/stack'
+import { spawnStackServer, startStack } from './conditions/stack'
 import { readRssMb, stopOwnChildren, waitUntilIdle } from './support/process-stats'
-
-type Timing = { status: number; headersMs: number; totalMs: number; bytes: number }
-
-function get(url: string): Promise<Timing> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const headers = { 'accept-encoding': 'gzip' }
-    const request = http.get(url, { headers, agent: false }, (response) => {
-      const headersMs = performance.now() - started
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headersMs,
-          totalMs: performance.now() - started,
-          bytes,
-        }),
-      )
-    })
-    request.on('error', reject)
-  })
-}
+import { type Timing, timedGet as get } from './support/timed-get'
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -139,7 +115,8 @@ async function measure(base: string, label: string, pid: number | undefined, cou
     return `/api/surf-spots?bbox=${west.toFixed(2)},${south.toFixed(2)},${(west + 20).toFixed(2)},${(south + 15).toFixed(2)}`
   })
   const q = await run(
-    (i) => `/api/surf-spots?q=${encodeURIComponent(QUERIES[i % QUERIES.length] ?? '')}&b=${i}`,
+    (i) =>
+      `/api/surf-spots?q=${encodeURIComponent(QUERIES[i % QUERIES.length] ?? '')}&b=${phase}-${i}`,
   )
   const home = await run((i) => `/?bench=${phase}-${i}`)
   const map = await run((i) => `/map?bench=${phase}-${i}`)
@@ -182,15 +159,7 @@ const stack = await startStack()
 try {
   const refresh = await timeRefresh(stack, 'refresh')
   console.log(`refresh of the 49 seeded spots: ${refresh.wallMs} ms`)
-  const server = await spawnServer({
-    DATABASE_URL: stack.database.url,
-    DATA_DIR: stack.database.dataDir,
-    UPSTREAM_BASE_URL: stack.fake.url,
-    UPSTREAM_MODE: 'live',
-    // No refresh of the thousands during the bench (that is the write side's bench).
-    CONDITIONS_AUTORUN: 'false',
-    API_READ_LIMIT_PER_MINUTE: '0',
-  })
+  const server = await spawnStackServer(stack)
   try {
     const pid = server.child.pid
     await waitUntilIdle(pid, 180_000)
