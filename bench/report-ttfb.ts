@@ -2,35 +2,12 @@
 // upstream (the stack of bench/conditions.ts), then the built server: pass 1 asks each spot's
 // report page once (uncached), pass 2 asks one spot's 3 + 30 times in a row. Prints the medians of
 // time to headers and to the last byte, and the gzip size. Numbers only: nothing is asserted.
-import http from 'node:http'
-import { performance } from 'node:perf_hooks'
-import { spawnServer } from '../tests/support/spawn-server'
 import { timeRefresh } from './conditions/refresh'
-import { startStack } from './conditions/stack'
+import { spawnStackServer, startStack } from './conditions/stack'
 import { stopOwnChildren, waitUntilIdle } from './support/process-stats'
+import { type Timing, timedGet } from './support/timed-get'
 
-type Timing = { status: number; headersMs: number; totalMs: number; bytes: number }
-
-function get(url: string): Promise<Timing> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const headers = { 'accept-encoding': 'gzip', accept: 'text/html' }
-    const request = http.get(url, { headers, agent: false }, (response) => {
-      const headersMs = performance.now() - started
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headersMs,
-          totalMs: performance.now() - started,
-          bytes,
-        }),
-      )
-    })
-    request.on('error', reject)
-  })
-}
+const get = (url: string) => timedGet(url, { accept: 'text/html' })
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -51,14 +28,7 @@ const stack = await startStack()
 try {
   const refresh = await timeRefresh(stack, 'refresh')
   console.log(`refresh of every spot: ${refresh.wallMs} ms`)
-  const server = await spawnServer({
-    DATABASE_URL: stack.database.url,
-    DATA_DIR: stack.database.dataDir,
-    UPSTREAM_BASE_URL: stack.fake.url,
-    UPSTREAM_MODE: 'live',
-    CONDITIONS_AUTORUN: 'false',
-    API_READ_LIMIT_PER_MINUTE: '0',
-  })
+  const server = await spawnStackServer(stack)
   try {
     await waitUntilIdle(server.child.pid, 180_000)
     const answer = await fetch(`${server.url}/api/surf-spots`)

@@ -291,6 +291,10 @@ export interface SurfSpot {
   longitude: number;
   breakType: string;
   skillLevel: string;
+  /**
+   * Unticked: the spot is still published and found by search and near me, but not listed.
+   */
+  featured?: boolean | null;
   description?: string | null;
   safetyNotes?: string | null;
   image?: (number | null) | Media;
@@ -1435,6 +1439,7 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   longitude?: T;
   breakType?: T;
   skillLevel?: T;
+  featured?: T;
   description?: T;
   safetyNotes?: T;
   image?: T;

@@ -44,3 +44,19 @@ export async function startStack(): Promise<Stack> {
     },
   }
 }
+
+/**
+ * The built server on the stack's database and fake upstream, with no queued refresh (the bench
+ * refreshed in-process already) and no read limit: what the page benches ask.
+ */
+export async function spawnStackServer(stack: Stack) {
+  const { spawnServer } = await import('../../tests/support/spawn-server')
+  return spawnServer({
+    DATABASE_URL: stack.database.url,
+    DATA_DIR: stack.database.dataDir,
+    UPSTREAM_BASE_URL: stack.fake.url,
+    UPSTREAM_MODE: 'live',
+    CONDITIONS_AUTORUN: 'false',
+    API_READ_LIMIT_PER_MINUTE: '0',
+  })
+}

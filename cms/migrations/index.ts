@@ -19,6 +19,7 @@ import * as migration_20261127_105625_spot_exposure from './20261127_105625_spot
 import * as migration_20261127_114000_stations_rederived from './20261127_114000_stations_rederived';
 import * as migration_20261127_121705_spot_nws_zone from './20261127_121705_spot_nws_zone';
 import * as migration_20261127_122133_check_zones_task from './20261127_122133_check_zones_task';
+import * as migration_20261202_055749_spot_featured from './20261202_055749_spot_featured';
 import * as migration_20261202_060145_spot_proposals from './20261202_060145_spot_proposals';
 import * as migration_20261202_060431_buoy_verification from './20261202_060431_buoy_verification';
 import * as migration_20261202_060500_guide_checks from './20261202_060500_guide_checks';
@@ -129,6 +130,11 @@ export const migrations = [
     up: migration_20261127_122133_check_zones_task.up,
     down: migration_20261127_122133_check_zones_task.down,
     name: '20261127_122133_check_zones_task',
+  },
+  {
+    up: migration_20261202_055749_spot_featured.up,
+    down: migration_20261202_055749_spot_featured.down,
+    name: '20261202_055749_spot_featured',
   },
   {
     up: migration_20261202_060145_spot_proposals.up,

@@ -55,6 +55,8 @@ export async function seedSpots(payload: Payload, prebuiltImages?: string): Prom
         ...seedExposure(seed.slug),
         safetyNotes: seed.safetyNotes ?? null,
         image,
+        // The seed is what home, the map and the summary list (GET /api/surf-spots).
+        featured: true,
         _status: 'published',
       },
       // Curated in full: fill-spot.ts proposes nothing for it.

@@ -86,6 +86,21 @@ export const SurfSpots: CollectionConfig = {
     },
     breakTypeField(),
     skillLevelField(),
+    {
+      // Home, the map, the summary and the plain GET /api/surf-spots list the featured spots only,
+      // so a growing catalogue does not grow them; every published spot is found by search,
+      // near and bbox (GET /api/surf-spots?q|near|bbox, docs/api.md).
+      name: 'featured',
+      type: 'checkbox',
+      label: 'Featured (listed on home, the map and the summary)',
+      defaultValue: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Unticked: the spot is still published and found by search and near me, but not listed.',
+      },
+    },
     { name: 'description', type: 'textarea' },
     { name: 'safetyNotes', type: 'textarea', label: 'Safety notes' },
     { name: 'image', type: 'upload', relationTo: 'media' },

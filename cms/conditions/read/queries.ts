@@ -8,7 +8,7 @@ import { favoriteSpotIds } from '../../favorites/spot-ids'
 import { CONDITION_SELECT, ConditionDoc, SpotDoc, toCondition, toSpot, toSpotDetail } from './docs'
 import { CreditDoc, selectOf } from '../../../shared/contracts/stored-rows'
 
-const SPOT_SELECT = selectOf(SpotDoc)
+export const SPOT_SELECT = selectOf(SpotDoc)
 
 /** What a spot's stations are told from (cms/conditions/stations/describe.ts), and its credit. */
 const DETAIL_SELECT = { ...SPOT_SELECT, ...selectOf(StationFieldsDoc), ...selectOf(CreditDoc) }
@@ -17,10 +17,15 @@ function parseAll<T, R>(docs: unknown[], schema: { parse: (d: unknown) => T }, t
   return docs.map((doc) => to(schema.parse(doc)))
 }
 
-/** Every spot, by name. */
+/**
+ * Every featured spot, by name: what home, the map, the summary and the plain GET
+ * /api/surf-spots list, so a growing catalogue does not grow them (the others are found by
+ * search, near and bbox: spot-pages.ts).
+ */
 export async function findSpots(payload: Payload): Promise<Spot[]> {
   const { docs } = await payload.find({
     collection: 'surf-spots',
+    where: { featured: { equals: true } },
     pagination: false,
     depth: 1,
     sort: 'name',
@@ -88,6 +93,29 @@ export async function findConditions(
     docs.map((d) => {
       const doc = ConditionDoc.parse(d)
       return [doc.spot, toCondition(doc)]
+    }),
+  )
+}
+
+/** The conditions of some spots on some dates, by `${spotId}|${date}` (a page's rows). */
+export async function findConditionsOf(
+  payload: Payload,
+  spotIds: readonly number[],
+  dates: readonly string[],
+): Promise<Map<string, Condition>> {
+  if (spotIds.length === 0 || dates.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'surf-conditions',
+    where: { and: [{ spot: { in: [...spotIds] } }, { date: { in: [...dates] } }] },
+    pagination: false,
+    depth: 0,
+    select: CONDITION_SELECT,
+    overrideAccess: false,
+  })
+  return new Map(
+    docs.map((d) => {
+      const doc = ConditionDoc.parse(d)
+      return [`${doc.spot}|${doc.date}`, toCondition(doc)]
     }),
   )
 }

@@ -1,17 +1,49 @@
+import { useEffect, useState } from 'react'
 import { suggestSpots } from '../../../shared/domain/view/spot-filters'
 import type { SpotFacts } from '../../lib/universal/home/spot-facts'
+import {
+  mergeSuggestions,
+  searchAllSpots,
+  type SpotSuggestion,
+} from '../../lib/browser-only/home/spot-search'
 import { useCombobox } from '../parts/use-combobox'
 
 type Props = { spots: readonly SpotFacts[]; query: string; onQuery: (q: string) => void }
 
+/** Typing settles this long before the search across every spot is asked. */
+const SEARCH_DEBOUNCE_MS = 250
+
+type Found = { query: string; spots: Awaited<ReturnType<typeof searchAllSpots>> }
+
 /**
  * The spot search (case-insensitive substring on name or location) as an ARIA 1.2
  * combobox with up to 7 suggestions: arrows move, Enter picks, Escape closes then clears.
+ * The grid's matches come first at once; spots home does not list (GET /api/surf-spots?q, typos
+ * forgiven) fill the rest when the search answers, and picking one opens its report.
  */
 export function SearchBox({ spots, query, onQuery }: Props) {
-  const suggestions = suggestSpots(spots, query)
-  const combobox = useCombobox<SpotFacts>({
-    onPick: (spot) => onQuery(spot.name),
+  const [found, setFound] = useState<Found>({ query: '', spots: [] })
+  useEffect(() => {
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      void searchAllSpots(query, controller.signal).then((result) => {
+        if (!controller.signal.aborted) setFound({ query, spots: result })
+      })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query])
+  const suggestions = mergeSuggestions(
+    suggestSpots(spots, query),
+    found.query === query && query.trim() !== '' ? found.spots : [],
+  )
+  const combobox = useCombobox<SpotSuggestion>({
+    onPick: (spot) => {
+      if (spot.inGrid) onQuery(spot.name)
+      else window.location.assign(`/spot/${spot.id}/report`)
+    },
     onEscapeClosed: () => onQuery(''),
   })
   const box = { ...combobox, ...combobox.bind(suggestions) }
@@ -46,6 +78,7 @@ export function SearchBox({ spots, query, onQuery }: Props) {
             >
               <span className="font-medium">{spot.name}</span>
               <span className="text-sm text-slate-600"> · {spot.location}</span>
+              {!spot.inGrid && <span className="text-sm text-slate-600"> · opens its report</span>}
             </li>
           ))}
       </ul>

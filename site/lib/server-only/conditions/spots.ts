@@ -1,6 +1,7 @@
 // GET /api/surf-spots(?date), /api/surf-spots/{id} and the report: spots with their condition.
 import type { Payload, TypedUser } from 'payload'
 import type {
+  Condition,
   Spot,
   SpotDetail,
   SpotReport,
@@ -15,11 +16,22 @@ import { addDays, todayIn } from '../../../../shared/domain/time/dates'
 import { ConditionDoc, ReportDoc, toCondition, toReport } from '../../../../cms/conditions'
 import {
   findConditions,
+  findConditionsOf,
   findFavoriteIds,
   findSpot,
+  findSpotPage,
   findSpotRow,
   findSpots,
 } from '../../../../cms/conditions'
+import {
+  decodeCursor,
+  readBbox,
+  readNear,
+  SPOT_PAGE_DEFAULT_LIMIT,
+  type SpotPage,
+  type SpotsQuery,
+} from '../../../../shared/contracts/spot-pages'
+import { keptSpotReader } from './spot-docs'
 import { spotShape, whatWorksOf } from './what-works'
 
 type User = TypedUser | null
@@ -83,6 +95,76 @@ export async function listSpotsOnTheirDay(input: {
       byDate.get(todayIn(spot.timeZone, now))?.get(spot.id) ?? { ...spot, currentCondition: null },
   )
   return { value, body: JSON.stringify(value) }
+}
+
+/**
+ * A page of every published spot for ?near, ?bbox, ?q, ?limit and ?cursor (the contract checked
+ * them), each with its condition on the date asked for, or without one on its own today (as the
+ * list's cards have it). Not cached per query: the URL's answer is kept for anonymous repeats.
+ */
+export async function spotPage(input: {
+  payload: Payload
+  user: User
+  query: SpotsQuery
+  date: string | undefined
+  now: Date
+}): Promise<SpotPage> {
+  const { payload, user, query, now } = input
+  const near = query.near === undefined ? undefined : readNear(query.near)
+  const bbox = query.bbox === undefined ? undefined : readBbox(query.bbox)
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+  if (typeof near === 'string' || typeof bbox === 'string' || cursor === null) {
+    throw new AppError('BAD_REQUEST', 'The query was not checked against its contract')
+  }
+  const page = await findSpotPage(
+    payload,
+    { near, bbox, q: query.q?.trim(), limit: query.limit ?? SPOT_PAGE_DEFAULT_LIMIT, cursor },
+    keptSpotReader(payload),
+  )
+  const dateOf = (spot: Spot) => input.date ?? todayIn(spot.timeZone, now)
+  const [conditions, favorites] = await Promise.all([
+    conditionsOf(
+      payload,
+      page.spots.map((spot) => ({ id: spot.id, date: dateOf(spot) })),
+    ),
+    findFavoriteIds(payload, user),
+  ])
+  return {
+    spots: page.spots.map((spot) => ({
+      ...spot,
+      isFavorite: favorites.has(spot.id),
+      currentCondition: conditions.get(`${spot.id}|${dateOf(spot)}`) ?? null,
+    })),
+    nextCursor: page.nextCursor,
+  }
+}
+
+/**
+ * The conditions of a page's spots on their dates, by `${id}|${date}`: the featured spots' from
+ * the cached date lists (what home reads, kept until new data lands), the others read for the
+ * page alone (reading a condition row through Payload costs ~2 ms).
+ */
+async function conditionsOf(
+  payload: Payload,
+  wanted: { id: number; date: string }[],
+): Promise<Map<string, Condition | null>> {
+  const dates = [...new Set(wanted.map((w) => w.date))]
+  const lists = await Promise.all(
+    dates.map((date) => listSpotsOnDate({ payload, user: null, date })),
+  )
+  const found = new Map<string, Condition | null>()
+  for (const [i, date] of dates.entries()) {
+    for (const spot of lists[i]?.value ?? []) found.set(`${spot.id}|${date}`, spot.currentCondition)
+  }
+  const missing = wanted.filter((w) => !found.has(`${w.id}|${w.date}`))
+  if (missing.length === 0) return found
+  const read = await findConditionsOf(
+    payload,
+    [...new Set(missing.map((w) => w.id))],
+    [...new Set(missing.map((w) => w.date))],
+  )
+  for (const [key, condition] of read) found.set(key, condition)
+  return found
 }
 
 /** One spot (name, location, imageUrl and the rest of the contract's Spot). */

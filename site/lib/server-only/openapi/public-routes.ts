@@ -39,6 +39,7 @@ import {
   VerificationUnitsQuery,
 } from '../../../../shared/contracts/verification'
 import { PointForecast, PointForecastQuery } from '../../../../shared/contracts/point-forecast'
+import { SpotPage, SpotsQuery } from '../../../../shared/contracts/spot-pages'
 
 type Schema = z.ZodType
 
@@ -53,8 +54,11 @@ export type PublicRoute = {
   answer: Schema | 'csv'
 }
 
-/** GET /api/surf-spots: with ?date each spot has its currentCondition, without it none. */
-const SpotsOrConditions = SpotConditionList.or(SpotList)
+/**
+ * GET /api/surf-spots: the featured spots, with ?date each with its currentCondition, without it
+ * none; with ?near, ?bbox, ?q, ?limit or ?cursor a page of every published spot.
+ */
+const SpotsOrConditions = SpotConditionList.or(SpotList).or(SpotPage)
 
 /** An object whose shape another standard owns (OpenAPI, schema.org). */
 const FreeForm = z.record(z.string(), z.unknown())
@@ -76,9 +80,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/api/surf-spots',
-    summary: 'Every spot; with ?date, each with its condition',
+    summary:
+      'The featured spots; with ?date, each with its condition. With near, bbox, q, limit or cursor: a page of every published spot, { spots, nextCursor }',
     tag: 'Conditions',
-    query: ConditionsQuery,
+    query: SpotsQuery,
     answer: SpotsOrConditions,
   },
   {

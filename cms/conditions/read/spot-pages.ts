@@ -1,0 +1,211 @@
+// GET /api/surf-spots' paged reads (?near, ?bbox, ?q, ?limit, ?cursor): the filtering, the
+// ordering and the page boundary are one SQL statement over surf_spots' published rows (keyset
+// paging: the cursor holds the last row's sort key, so a page costs the same on page 1 and page
+// 200); the page's spots are then read as a visitor would (Local API, overrideAccess: false).
+import type { Payload } from 'payload'
+import type { Spot } from '../../../shared/contracts/conditions'
+import { AppError } from '../../../shared/contracts/errors'
+import {
+  type Bbox,
+  type CursorState,
+  CURSOR_OF_ANOTHER_QUERY,
+  encodeCursor,
+  type LatLon,
+} from '../../../shared/contracts/spot-pages'
+import { SpotDoc, toSpot } from './docs'
+import { SPOT_SELECT } from './queries'
+
+/** The mean Earth radius (IUGG), km: the great-circle distances' sphere. */
+export const EARTH_RADIUS_KM = 6371.0088
+
+export type SpotPageRequest = {
+  near?: LatLon
+  bbox?: Bbox
+  /** Trimmed, 2 to 100 characters (the contract checked it). */
+  q?: string
+  limit: number
+  cursor?: CursorState
+}
+
+export type SpotPageSpot = Spot & { distanceKm?: number }
+
+export type FoundSpotPage = { spots: SpotPageSpot[]; nextCursor: string | null }
+
+type Key = { sql: string; cast: 'float8' | 'int' | 'text' }
+
+/** Escapes LIKE's wildcards so a search for "50%" or "a_b" means those characters. */
+function likeText(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** The part of the request a cursor belongs to: a cursor of another search is refused. */
+function fingerprint(r: SpotPageRequest): string {
+  return JSON.stringify([r.near ?? null, r.bbox ?? null, r.q?.toLowerCase() ?? null])
+}
+
+/**
+ * The statement of a page: WHERE from bbox and q, ORDER BY from near (distance), else q (match
+ * tier, then similarity, then name), else name; always ending in id, so the order is total.
+ */
+function pageStatement(r: SpotPageRequest): { text: string; values: unknown[]; keys: number } {
+  const values: unknown[] = []
+  const p = (value: unknown, cast: string) => {
+    values.push(value)
+    return `$${values.length}::${cast}`
+  }
+  // ::text keeps the _status index out of a search's plan: the trigram indexes choose the rows.
+  const where = [r.q ? `s."_status"::text = 'published'` : `s."_status" = 'published'`]
+  if (r.bbox) {
+    const { west, south, east, north } = r.bbox
+    where.push(`s.latitude::float8 BETWEEN ${p(south, 'float8')} AND ${p(north, 'float8')}`)
+    where.push(
+      west <= east
+        ? `s.longitude::float8 BETWEEN ${p(west, 'float8')} AND ${p(east, 'float8')}`
+        : // Across the antimeridian: from west to 180 and from -180 to east.
+          `(s.longitude::float8 >= ${p(west, 'float8')} OR s.longitude::float8 <= ${p(east, 'float8')})`,
+    )
+  }
+  let q: string | undefined
+  let contains: string | undefined
+  if (r.q) {
+    q = p(r.q, 'text')
+    contains = p(`%${likeText(r.q)}%`, 'text')
+    // ILIKE and `<%` (word similarity over WORD_SIMILARITY) both use the trigram indexes.
+    where.push(
+      `(s.name ILIKE ${contains} OR s.location ILIKE ${contains} OR ${q} <% s.name OR ${q} <% s.location)`,
+    )
+  }
+  const byName: Key = { sql: `s.name COLLATE "C"`, cast: 'text' }
+  let keys: Key[]
+  if (r.near) {
+    const lat = p(r.near.lat, 'float8')
+    const lon = p(r.near.lon, 'float8')
+    // Haversine on the sphere; least(1, …) keeps asin's argument in range at antipodes.
+    const distance =
+      `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(` +
+      `power(sin(radians(s.latitude::float8 - ${lat}) / 2), 2) + ` +
+      `cos(radians(${lat})) * cos(radians(s.latitude::float8)) * ` +
+      `power(sin(radians(s.longitude::float8 - ${lon}) / 2), 2)))))::float8`
+    keys = [{ sql: distance, cast: 'float8' }]
+  } else if (q && contains) {
+    const prefix = p(`${likeText(r.q ?? '')}%`, 'text')
+    const tier =
+      `(CASE WHEN lower(s.name) = lower(${q}) THEN 0 WHEN s.name ILIKE ${prefix} THEN 1 ` +
+      `WHEN s.name ILIKE ${contains} OR s.location ILIKE ${contains} THEN 2 ELSE 3 END)`
+    // Within the substring tiers by name; the similar spellings by similarity, most first.
+    const unlike =
+      `(CASE WHEN s.name ILIKE ${contains} OR s.location ILIKE ${contains} THEN 0 ` +
+      `ELSE -greatest(word_similarity(${q}, s.name), word_similarity(${q}, s.location)) END)::float8`
+    keys = [{ sql: tier, cast: 'int' }, { sql: unlike, cast: 'float8' }, byName]
+  } else {
+    keys = [byName]
+  }
+  const columns = keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')
+  const order = [...keys.map((_, i) => `r.k${i}`), 'r.id'].join(', ')
+  let after = ''
+  if (r.cursor) {
+    if (r.cursor.k.length !== keys.length)
+      throw new AppError('BAD_REQUEST', CURSOR_OF_ANOTHER_QUERY)
+    const bound = keys.map((k, i) => {
+      const param = p(r.cursor?.k[i], k.cast)
+      return k.cast === 'text' ? `${param} COLLATE "C"` : param
+    })
+    after = `WHERE (${order}) > (${[...bound, p(r.cursor.i, 'int')].join(', ')})`
+  }
+  const text =
+    `SELECT r.* FROM (SELECT s.id, ${columns} FROM surf_spots s WHERE ${where.join(' AND ')}) r ` +
+    `${after} ORDER BY ${order} LIMIT ${p(r.limit + 1, 'int')}`
+  return { text, values, keys: keys.length }
+}
+
+type PageRow = { id: number } & Record<`k${number}`, number | string>
+
+/**
+ * The least word similarity (pg_trgm) for a spelling to match: one wrong, missing or swapped
+ * letter in a word of 5 to 8 scores about 0.5 ('Pipline' in 'Banzai Pipeline' 0.55, 'Bondy'
+ * for 'Bondi' 0.5); pg_trgm's default, 0.6, misses them.
+ */
+export const WORD_SIMILARITY = 0.45
+
+/** The statement in a transaction of its own with `<%`'s threshold set for it alone. */
+async function withWordSimilarity(
+  payload: Payload,
+  statement: { text: string; values: unknown[] },
+): Promise<PageRow[]> {
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('BEGIN READ ONLY')
+    await client.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`)
+    // The planner prices a GIN trigram scan far above reading a small table (221 pages at 10,000
+    // spots), then computes word similarity on every row: ~50 ms where the index takes ~1 ms.
+    await client.query('SET LOCAL enable_seqscan = off')
+    const { rows } = await client.query<PageRow>(statement.text, statement.values)
+    await client.query('COMMIT')
+    return rows
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/** Reads spots by id (a caller may keep them: site/lib/server-only/conditions/spot-docs.ts). */
+export type SpotReader = (ids: readonly number[]) => Promise<Map<number, Spot>>
+
+/**
+ * One page of published spots for a near, bbox and q, with the cursor of the next page; the
+ * page's spots come from `readSpots` (by default read for the page alone).
+ */
+export async function findSpotPage(
+  payload: Payload,
+  r: SpotPageRequest,
+  readSpots: SpotReader = (ids) => findSpotsById(payload, ids),
+): Promise<FoundSpotPage> {
+  const key = fingerprint(r)
+  if (r.cursor && r.cursor.f !== key) throw new AppError('BAD_REQUEST', CURSOR_OF_ANOTHER_QUERY)
+  const statement = pageStatement(r)
+  const rows = r.q
+    ? await withWordSimilarity(payload, statement)
+    : (await payload.db.pool.query<PageRow>(statement.text, statement.values)).rows
+  const page = rows.slice(0, r.limit)
+  const last = rows.length > r.limit ? page.at(-1) : undefined
+  const nextCursor = last
+    ? encodeCursor({
+        f: key,
+        k: Array.from({ length: statement.keys }, (_, i) => last[`k${i}`] as number | string),
+        i: last.id,
+      })
+    : null
+  const found = page.length ? await readSpots(page.map((row) => row.id)) : new Map()
+  // In the statement's order; a spot unpublished since the statement ran drops out.
+  const spots = page.flatMap((row) => found.get(row.id) ?? [])
+  if (r.near) {
+    const distance = new Map(page.map((row) => [row.id, Number(row.k0)]))
+    return {
+      spots: spots.map((s) => ({
+        ...s,
+        distanceKm: Math.round((distance.get(s.id) ?? 0) * 100) / 100,
+      })),
+      nextCursor,
+    }
+  }
+  return { spots, nextCursor }
+}
+
+/** Published spots by id, read as a visitor (Local API, overrideAccess: false). */
+export async function findSpotsById(
+  payload: Payload,
+  ids: readonly number[],
+): Promise<Map<number, Spot>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'surf-spots',
+    where: { id: { in: [...ids] } },
+    pagination: false,
+    depth: 1,
+    select: SPOT_SELECT,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, toSpot(SpotDoc.parse(doc))]))
+}
