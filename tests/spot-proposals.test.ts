@@ -284,6 +284,11 @@ describe('an editor reviews a proposal', () => {
       name: string
     }[]
     expect(spots.find((s) => s.id === spotId)?.name).toBe(body.name)
+    // Findable by name: the search every surfer uses (GET /api/surf-spots?q=).
+    const found = (await (
+      await fetch(`${baseUrl}/api/surf-spots?q=${encodeURIComponent(body.name)}&limit=5`)
+    ).json()) as { spots: { id: number }[] }
+    expect(found.spots[0]?.id).toBe(spotId)
     const detail = SpotDetail.parse(
       await (await fetch(`${baseUrl}/api/surf-spots/${spotId}`)).json(),
     )
