@@ -286,7 +286,7 @@ describe('an editor reviews a proposal', () => {
     expect(spots.find((s) => s.id === spotId)?.name).toBe(body.name)
     // Findable by name: the search every surfer uses (GET /api/surf-spots?q=).
     const found = (await (
-      await fetch(`${baseUrl}/api/surf-spots?q=${encodeURIComponent(body.name)}&limit=5`)
+      await fetch(`${baseUrl}/api/surf-spots?q=${encodeURIComponent(String(body.name))}&limit=5`)
     ).json()) as { spots: { id: number }[] }
     expect(found.spots[0]?.id).toBe(spotId)
     const detail = SpotDetail.parse(
