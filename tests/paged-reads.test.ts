@@ -236,6 +236,24 @@ describe('q', () => {
     expect(typo.filter((s) => created.includes(s.id)).length).toBe(created.length)
   })
 
+  it('should walk the substring tiers, then the similar names, each spot once', async () => {
+    // "Pagetest Ba": a substring of the Bay and Bank names; the others' names are spelt alike.
+    const q = 'Pagetest Ba'
+    const rows = await walk(`q=${encodeURIComponent(q)}`, 4)
+    const substring = substringAnswer(q)
+    // The spellings by brute force: word similarity of every published row, no index.
+    const { rows: alike } = await db.query<{ id: number }>(
+      `select id from surf_spots
+        where _status = 'published' and word_similarity($1, name) >= 0.45
+          and not (name ilike $2 or location ilike $2)
+        order by word_similarity($1, name) desc, name collate "C", id`,
+      [q, `%${q}%`],
+    )
+    expect(substring.length).toBeGreaterThan(0)
+    expect(alike.length).toBeGreaterThan(0)
+    expect(rows.map((s) => s.id)).toEqual([...substring, ...alike.map((r) => r.id)])
+  })
+
   it('should find nothing for text no spot resembles', async () => {
     expect((await page('q=zzqxjv')).spots).toEqual([])
   })

@@ -44,10 +44,18 @@ function fingerprint(r: SpotPageRequest): string {
 }
 
 /**
+ * Which rows of a search a statement reads: the substring matches (tiers 0–2, cheap through the
+ * trigram indexes) or the similar spellings of a name (tier 3, word similarity for each
+ * candidate). A page reads the second only when the first runs out, so a word that thousands of
+ * spots contain never has its similarity computed for them.
+ */
+type SearchPart = 'substring' | 'spelling'
+
+/**
  * The statement of a page: WHERE from bbox and q, ORDER BY from near (distance), else q (match
  * tier, then similarity, then name), else name; always ending in id, so the order is total.
  */
-function pageStatement(r: SpotPageRequest): { text: string; values: unknown[]; keys: number } {
+function pageStatement(r: SpotPageRequest, part?: SearchPart): { text: string; values: unknown[] } {
   const values: unknown[] = []
   const p = (value: unknown, cast: string) => {
     values.push(value)
@@ -71,8 +79,14 @@ function pageStatement(r: SpotPageRequest): { text: string; values: unknown[]; k
     q = p(r.q, 'text')
     contains = p(`%${likeText(r.q)}%`, 'text')
     // ILIKE and `<%` (word similarity over WORD_SIMILARITY) both use the trigram indexes.
+    const substring = `(s.name ILIKE ${contains} OR s.location ILIKE ${contains})`
+    const spelling = `${q} <% s.name`
     where.push(
-      `(s.name ILIKE ${contains} OR s.location ILIKE ${contains} OR ${q} <% s.name OR ${q} <% s.location)`,
+      part === 'substring'
+        ? substring
+        : part === 'spelling'
+          ? `${spelling} AND NOT ${substring}`
+          : `(${substring} OR ${spelling})`,
     )
   }
   const byName: Key = { sql: `s.name COLLATE "C"`, cast: 'text' }
@@ -87,16 +101,14 @@ function pageStatement(r: SpotPageRequest): { text: string; values: unknown[]; k
       `cos(radians(${lat})) * cos(radians(s.latitude::float8)) * ` +
       `power(sin(radians(s.longitude::float8 - ${lon}) / 2), 2)))))::float8`
     keys = [{ sql: distance, cast: 'float8' }]
-  } else if (q && contains) {
+  } else if (q && part === 'spelling') {
+    // The same three keys as the substring part (tier 3 after 0–2), so one cursor walks both.
+    const unlike = `(-word_similarity(${q}, s.name))::float8`
+    keys = [{ sql: '3', cast: 'int' }, { sql: unlike, cast: 'float8' }, byName]
+  } else if (q) {
     const prefix = p(`${likeText(r.q ?? '')}%`, 'text')
-    const tier =
-      `(CASE WHEN lower(s.name) = lower(${q}) THEN 0 WHEN s.name ILIKE ${prefix} THEN 1 ` +
-      `WHEN s.name ILIKE ${contains} OR s.location ILIKE ${contains} THEN 2 ELSE 3 END)`
-    // Within the substring tiers by name; the similar spellings by similarity, most first.
-    const unlike =
-      `(CASE WHEN s.name ILIKE ${contains} OR s.location ILIKE ${contains} THEN 0 ` +
-      `ELSE -greatest(word_similarity(${q}, s.name), word_similarity(${q}, s.location)) END)::float8`
-    keys = [{ sql: tier, cast: 'int' }, { sql: unlike, cast: 'float8' }, byName]
+    const tier = `(CASE WHEN lower(s.name) = lower(${q}) THEN 0 WHEN s.name ILIKE ${prefix} THEN 1 ELSE 2 END)`
+    keys = [{ sql: tier, cast: 'int' }, { sql: '0', cast: 'float8' }, byName]
   } else {
     keys = [byName]
   }
@@ -115,7 +127,7 @@ function pageStatement(r: SpotPageRequest): { text: string; values: unknown[]; k
   const text =
     `SELECT r.* FROM (SELECT s.id, ${columns} FROM surf_spots s WHERE ${where.join(' AND ')}) r ` +
     `${after} ORDER BY ${order} LIMIT ${p(r.limit + 1, 'int')}`
-  return { text, values, keys: keys.length }
+  return { text, values }
 }
 
 type PageRow = { id: number } & Record<`k${number}`, number | string>
@@ -127,19 +139,32 @@ type PageRow = { id: number } & Record<`k${number}`, number | string>
  */
 export const WORD_SIMILARITY = 0.45
 
-/** The statement in a transaction of its own with `<%`'s threshold set for it alone. */
-async function withWordSimilarity(
-  payload: Payload,
-  statement: { text: string; values: unknown[] },
-): Promise<PageRow[]> {
+/**
+ * A search's rows in a transaction of its own with `<%`'s threshold set for it alone: by
+ * distance in one statement with `near`, else the substring matches and, only when they run out
+ * before the page is full, the similar spellings after them.
+ */
+async function searchRows(payload: Payload, r: SpotPageRequest): Promise<PageRow[]> {
   const client = await payload.db.pool.connect()
+  const read = async (statement: { text: string; values: unknown[] }) =>
+    (await client.query<PageRow>(statement.text, statement.values)).rows
   try {
     await client.query('BEGIN READ ONLY')
     await client.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`)
     // The planner prices a GIN trigram scan far above reading a small table (221 pages at 10,000
     // spots), then computes word similarity on every row: ~50 ms where the index takes ~1 ms.
     await client.query('SET LOCAL enable_seqscan = off')
-    const { rows } = await client.query<PageRow>(statement.text, statement.values)
+    let rows: PageRow[]
+    if (r.near) rows = await read(pageStatement(r))
+    else {
+      // A cursor past the substring tiers (k0 = 3) goes straight to the spellings.
+      const inSpellings = Number(r.cursor?.k[0]) === 3
+      rows = inSpellings ? [] : await read(pageStatement(r, 'substring'))
+      if (rows.length <= r.limit) {
+        const rest = { ...r, limit: r.limit - rows.length }
+        rows = [...rows, ...(await read(pageStatement(rest, 'spelling')))]
+      }
+    }
     await client.query('COMMIT')
     return rows
   } catch (error) {
@@ -164,16 +189,20 @@ export async function findSpotPage(
 ): Promise<FoundSpotPage> {
   const key = fingerprint(r)
   if (r.cursor && r.cursor.f !== key) throw new AppError('BAD_REQUEST', CURSOR_OF_ANOTHER_QUERY)
-  const statement = pageStatement(r)
-  const rows = r.q
-    ? await withWordSimilarity(payload, statement)
-    : (await payload.db.pool.query<PageRow>(statement.text, statement.values)).rows
+  let rows: PageRow[]
+  if (r.q) rows = await searchRows(payload, r)
+  else {
+    const statement = pageStatement(r)
+    rows = (await payload.db.pool.query<PageRow>(statement.text, statement.values)).rows
+  }
   const page = rows.slice(0, r.limit)
   const last = rows.length > r.limit ? page.at(-1) : undefined
   const nextCursor = last
     ? encodeCursor({
         f: key,
-        k: Array.from({ length: statement.keys }, (_, i) => last[`k${i}`] as number | string),
+        k: Object.keys(last)
+          .filter((column) => /^k\d+$/.test(column))
+          .map((column) => last[column as `k${number}`] as number | string),
         i: last.id,
       })
     : null
