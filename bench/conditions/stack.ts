@@ -31,6 +31,9 @@ export async function startStack(): Promise<Stack> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../payload.config')
   const payload = await getPayload({ config })
+  // The plain tables the server creates on start (server/app.ts) that a refresh writes to.
+  const { ensureBuoyForecasts } = await import('../../cms/conditions/accuracy/buoys')
+  await ensureBuoyForecasts(payload.db.pool)
   const { seedDatabase } = await import('../../cms/seed')
   await seedDatabase(payload, readConfig())
   return {
