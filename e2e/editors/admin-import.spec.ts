@@ -25,10 +25,10 @@ test('an editor imports a GeoJSON file in the admin and a visitor finds the spot
   const file = {
     type: 'FeatureCollection',
     features: [
-      // In the water off Ericeira's coast north of Lisbon, no known spot within 300 m.
+      // In the water off the Portuguese coast north of Figueira da Foz, no known spot within 300 m.
       {
         type: 'Feature',
-        geometry: { type: 'Point', coordinates: [-8.99, 39.4] },
+        geometry: { type: 'Point', coordinates: [-8.99, 39.92] },
         properties: { name, breakType: 'reef', skillLevel: 'advanced' },
       },
       // Denver: on land.
