@@ -18,6 +18,7 @@ import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/conditions/jobs/r
 import { sendDigestsTask } from './cms/jobs/send-digests'
 import { leaderRunsJobs, oneAtATime } from './cms/jobs/run-once'
 import { verifyAccuracyTask } from './cms/conditions/jobs/verify-accuracy'
+import { importSpotsTask } from './cms/spot-import/job'
 import { migrations } from './cms/migrations'
 import { LIVE_PREVIEW } from './cms/preview/live-preview'
 import { s3StoragePlugins } from './cms/storage/s3'
@@ -63,6 +64,14 @@ export default buildConfig({
         Icon: '/admin/components/icon#Icon',
       },
       beforeDashboard: ['/admin/components/dashboard#Dashboard'],
+      // Editors' bulk import of spots from a GeoJSON file (docs/editors.md 'Importing spots').
+      afterNavLinks: ['/admin/components/import-spots#ImportSpotsNavLink'],
+      views: {
+        importSpots: {
+          Component: '/admin/components/import-spots#ImportSpotsView',
+          path: '/import-spots',
+        },
+      },
     },
     livePreview: LIVE_PREVIEW,
     importMap: {
@@ -112,6 +121,8 @@ export default buildConfig({
       oneAtATime(scoreBuoysTask),
       oneAtATime(sendDigestsTask),
       oneAtATime(checkZonesTask),
+      // One import at a time: two files' duplicates are checked against each other's spots.
+      oneAtATime(importSpotsTask),
     ],
     // Every minute: queue what the task schedules say is due (the hourly refresh) and run it.
     // Crons start only where getPayload is called with `cron: true` (server/app.ts).

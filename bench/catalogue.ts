@@ -8,9 +8,7 @@
 // size and the server's idle RSS. Numbers only: nothing is asserted.
 //   npx tsx bench/catalogue.ts            (needs `npm run build`)
 import { performance } from 'node:perf_hooks'
-import { feature } from 'topojson-client'
-import type { Feature, MultiPolygon, Polygon } from 'geojson'
-import { readWorldLand } from '../cms/conditions/geo/world-atlas-file'
+import { coastVertices } from '../cms/conditions/geo/coast-vertices'
 import { timeRefresh } from './conditions/refresh'
 import { spawnStackServer, startStack } from './conditions/stack'
 import { readRssMb, stopOwnChildren, waitUntilIdle } from './support/process-stats'
@@ -19,23 +17,6 @@ import { type Timing, timedGet as get } from './support/timed-get'
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN
-}
-
-/** Every vertex of Natural Earth's land rings north of Antarctica, in file order. */
-function coastVertices(): [number, number][] {
-  const topology = readWorldLand('50m')
-  const land = feature(topology, topology.objects.land) as unknown as {
-    features: Feature<Polygon | MultiPolygon>[]
-  }
-  const out: [number, number][] = []
-  for (const f of land.features) {
-    const polygons =
-      f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates
-    for (const polygon of polygons)
-      for (const ring of polygon)
-        for (const [lon = 0, lat = 0] of ring) if (lat > -60) out.push([lon, lat])
-  }
-  return out
 }
 
 const FIRST = ['Praia', 'Playa', 'Punta', 'Point', 'Reef', 'Beach', 'Bay', 'Cove', 'Plage', 'Hana']

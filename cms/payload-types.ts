@@ -94,6 +94,7 @@ export interface Config {
     'alert-settings': AlertSetting;
     'buoy-verification': BuoyVerification;
     'spot-proposals': SpotProposal;
+    'spot-imports': SpotImport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'alert-settings': AlertSettingsSelect<false> | AlertSettingsSelect<true>;
     'buoy-verification': BuoyVerificationSelect<false> | BuoyVerificationSelect<true>;
     'spot-proposals': SpotProposalsSelect<false> | SpotProposalsSelect<true>;
+    'spot-imports': SpotImportsSelect<false> | SpotImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -168,6 +170,7 @@ export interface Config {
       'score-buoy-verification': TaskScoreBuoyVerification;
       'send-digests': TaskSendDigests;
       'check-marine-zones': TaskCheckMarineZones;
+      'import-spots': TaskImportSpots;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -366,6 +369,14 @@ export interface SurfSpot {
    * Shown on the report, e.g. "Proposed by Jane S.". Empty: none.
    */
   credit?: string | null;
+  /**
+   * Who the spot’s data comes from, e.g. "OpenStreetMap". Empty: ours.
+   */
+  source?: string | null;
+  /**
+   * The source’s licence, e.g. "ODbL 1.0": the report credits both.
+   */
+  license?: string | null;
   /**
    * A point just inland, for the NWS forecast (US only).
    */
@@ -1064,6 +1075,40 @@ export interface SpotProposal {
   createdAt: string;
 }
 /**
+ * Large imports of spots and their results. Import a file from "Import spots".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-imports".
+ */
+export interface SpotImport {
+  id: number;
+  state: 'queued' | 'running' | 'finished' | 'failed';
+  publish?: boolean | null;
+  total: number;
+  done?: number | null;
+  importedBy?: (number | null) | User;
+  features:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  results?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1140,6 +1185,7 @@ export interface PayloadJob {
           | 'score-buoy-verification'
           | 'send-digests'
           | 'check-marine-zones'
+          | 'import-spots'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1182,6 +1228,7 @@ export interface PayloadJob {
         | 'score-buoy-verification'
         | 'send-digests'
         | 'check-marine-zones'
+        | 'import-spots'
         | 'schedulePublish'
       )
     | null;
@@ -1314,6 +1361,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'spot-proposals';
         value: number | SpotProposal;
+      } | null)
+    | ({
+        relationTo: 'spot-imports';
+        value: number | SpotImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1458,6 +1509,8 @@ export interface SurfSpotsSelect<T extends boolean = true> {
   nwsZoneFlag?: T;
   proposedBy?: T;
   credit?: T;
+  source?: T;
+  license?: T;
   landLatitude?: T;
   landLongitude?: T;
   updatedAt?: T;
@@ -1942,6 +1995,21 @@ export interface SpotProposalsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "spot-imports_select".
+ */
+export interface SpotImportsSelect<T extends boolean = true> {
+  state?: T;
+  publish?: T;
+  total?: T;
+  done?: T;
+  importedBy?: T;
+  features?: T;
+  results?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2214,6 +2282,18 @@ export interface TaskCheckMarineZones {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImport-spots".
+ */
+export interface TaskImportSpots {
+  input: {
+    importId: number;
+  };
+  output: {
+    created?: number | null;
   };
 }
 /**

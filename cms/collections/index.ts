@@ -14,6 +14,7 @@ import { ModerationLog } from './moderation-log'
 import { Shapers } from './shapers'
 import { SpotAccuracy } from './spot-accuracy'
 import { SourceSnapshots } from './source-snapshots'
+import { SpotImports } from './spot-imports'
 import { SpotProposals } from './spot-proposals'
 import { SurfConditions } from './surf-conditions'
 import { SurfForecasts } from './surf-forecasts'
@@ -55,4 +56,5 @@ export const collections = [
   AlertSettings,
   BuoyVerification,
   SpotProposals,
+  SpotImports,
 ]

@@ -24,6 +24,7 @@ import * as migration_20261202_060145_spot_proposals from './20261202_060145_spo
 import * as migration_20261202_060431_buoy_verification from './20261202_060431_buoy_verification';
 import * as migration_20261202_060500_guide_checks from './20261202_060500_guide_checks';
 import * as migration_20261202_061500_stations_by_sea from './20261202_061500_stations_by_sea';
+import * as migration_20261202_102617_spot_source from './20261202_102617_spot_source';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261202_061500_stations_by_sea.up,
     down: migration_20261202_061500_stations_by_sea.down,
     name: '20261202_061500_stations_by_sea',
+  },
+  {
+    up: migration_20261202_102617_spot_source.up,
+    down: migration_20261202_102617_spot_source.down,
+    name: '20261202_102617_spot_source'
   },
 ];

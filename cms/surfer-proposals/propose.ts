@@ -23,7 +23,7 @@ const proposalsToday = sharedCounter('spot-proposals', DAY_S)
 export const PROPOSALS_LIMITED_MESSAGE = `You can propose ${PROPOSALS_PER_DAY} spots a day. Please try again tomorrow.`
 
 /** Rows with a point inside the box around (lat, lon) that holds every point within `metres`. */
-function nearBox(lat: number, lon: number, metres: number): Where {
+export function nearBox(lat: number, lon: number, metres: number): Where {
   const dLat = metres / 111_000 + 1e-6
   const dLon = dLat / Math.max(0.01, Math.cos((lat * Math.PI) / 180))
   return {
@@ -38,7 +38,7 @@ function nearBox(lat: number, lon: number, metres: number): Where {
 
 type Located = { id: number; name: string; latitude: number; longitude: number }
 
-async function nearest(
+export async function nearest(
   payload: Payload,
   collection: 'surf-spots' | 'spot-proposals',
   where: Where,

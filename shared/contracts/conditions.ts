@@ -264,6 +264,8 @@ export const SpotWithStations = Spot.extend({
   stations: SpotStations,
   /** "Proposed by Jane S." for a spot a surfer proposed (spot-proposals); else null or absent. */
   credit: z.string().nullable().optional(),
+  /** Where an imported spot's data comes from, e.g. OpenStreetMap under ODbL 1.0; else null or absent. */
+  dataSource: z.object({ name: z.string(), license: z.string().nullable() }).nullable().optional(),
 })
 export type SpotWithStations = z.infer<typeof SpotWithStations>
 
@@ -302,6 +304,7 @@ export const SpotReport = SpotWithCondition.extend({
   report: Report.nullable(),
   stations: SpotStations,
   credit: SpotWithStations.shape.credit,
+  dataSource: SpotWithStations.shape.dataSource,
 })
 export type SpotReport = z.infer<typeof SpotReport>
 

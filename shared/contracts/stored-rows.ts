@@ -138,6 +138,15 @@ export const StoredSpot = fromStored(SpotSchema.omit({ imageUrl: true, isFavorit
     .string()
     .nullish()
     .transform((v) => v?.trim() || null),
+  // An imported spot's data source and its licence, e.g. OpenStreetMap, ODbL 1.0 (spot-import).
+  source: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
+  license: z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim() || null),
 })
 
 /** A surf-spots document as the API's Spot reads it (its image a media row or an id). */
@@ -166,8 +175,8 @@ export const StationFieldsDoc = StoredSpot.pick({
   nwsOffice: true,
 })
 
-/** Who a spot is credited to, when a surfer proposed it. */
-export const CreditDoc = StoredSpot.pick({ credit: true })
+/** Who a spot is credited to: the surfer who proposed it, the source it was imported from. */
+export const CreditDoc = StoredSpot.pick({ credit: true, source: true, license: true })
 
 /** What ingestion reads of a spot. */
 export const EngineSpotDoc = StoredSpot.pick({

@@ -253,6 +253,29 @@ export const SurfSpots: CollectionConfig = {
         },
       ],
     },
+    // Where an imported spot's point and name come from, credited on its report (docs/editors.md
+    // 'Importing spots'): e.g. OpenStreetMap under the ODbL. Empty for spots editors made.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'source',
+          type: 'text',
+          label: 'Data source',
+          maxLength: 120,
+          admin: {
+            description: 'Who the spot’s data comes from, e.g. "OpenStreetMap". Empty: ours.',
+          },
+        },
+        {
+          name: 'license',
+          type: 'text',
+          label: 'Data licence',
+          maxLength: 60,
+          admin: { description: 'The source’s licence, e.g. "ODbL 1.0": the report credits both.' },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

@@ -23,6 +23,9 @@ type SpotData = {
   image?: unknown
 }
 
+/** Set in `context` by the bulk import: its spots are refreshed together, once, at its end. */
+export const SPOT_IMPORT_CONTEXT = 'spotImport'
+
 const isAutosave = (req: PayloadRequest) =>
   (req.query as { autosave?: unknown })?.autosave === 'true'
 
@@ -82,6 +85,8 @@ export const refreshWhenPublished: CollectionAfterChangeHook = async ({
   const before = previousDoc as SpotData | undefined
   // Editors' saves only: the seed and other system writes (no user) refresh on their own schedule.
   if (!req.user || isAutosave(req) || spot._status !== 'published') return doc
+  // A bulk import refreshes once for all its spots when it ends (cms/spot-import).
+  if (req.context?.[SPOT_IMPORT_CONTEXT] === true) return doc
   if (before?._status === 'published' && !moved(spot, before)) return doc
   const payload = req.payload
   await afterCommit(req, () => {

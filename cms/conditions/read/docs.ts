@@ -36,9 +36,14 @@ export function toSpot(doc: z.infer<typeof SpotDoc>): Spot {
 export function toSpotDetail(
   doc: z.infer<typeof SpotDoc>,
   stations: z.infer<typeof StationFieldsDoc>,
-  credit: z.infer<typeof CreditDoc> = { credit: null },
+  credit: z.infer<typeof CreditDoc> = { credit: null, source: null, license: null },
 ): SpotWithStations {
-  return { ...toSpot(doc), stations: describeStations(stations), credit: credit.credit }
+  return {
+    ...toSpot(doc),
+    stations: describeStations(stations),
+    credit: credit.credit,
+    dataSource: credit.source ? { name: credit.source, license: credit.license } : null,
+  }
 }
 
 /** A condition row as the API's Condition; the rating's rule table only when asked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stationLines } from './station-words'
+import { spotDataCredit, stationLines } from './station-words'
 
 describe('stationLines', () => {
   it('should name the tide station and buoy with ids, distances, source and licence', () => {
@@ -44,5 +44,19 @@ describe('stationLines', () => {
 
   it('should say nothing for a spot without stations', () => {
     expect(stationLines({ tide: null, buoy: null, nwsZone: null })).toEqual([])
+  })
+})
+
+describe('spotDataCredit', () => {
+  it.each([
+    [
+      { name: 'OpenStreetMap', license: 'ODbL 1.0' },
+      'Spot data © OpenStreetMap contributors, ODbL 1.0',
+    ],
+    [{ name: 'openstreetmap', license: null }, 'Spot data © OpenStreetMap contributors, ODbL'],
+    [{ name: 'Surf club survey', license: 'CC BY 4.0' }, 'Spot data: Surf club survey, CC BY 4.0'],
+    [{ name: 'Surf club survey', license: null }, 'Spot data: Surf club survey'],
+  ])('should credit %o as "%s"', (source, words) => {
+    expect(spotDataCredit(source)).toBe(words)
   })
 })

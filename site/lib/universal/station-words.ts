@@ -29,3 +29,15 @@ export function stationLines(stations: SpotStations): StationLine[] {
     lines.push({ label: 'NWS marine zone', text: `${nwsZone.id}, office ${nwsZone.office}` })
   return lines
 }
+
+/**
+ * An imported spot's credit line: "Spot data © OpenStreetMap contributors, ODbL 1.0" for
+ * OpenStreetMap (as its licence asks), "Spot data: Source, Licence" for any other source.
+ */
+export function spotDataCredit(source: { name: string; license: string | null }): string {
+  const license = source.license ? `, ${source.license}` : ''
+  if (/^openstreetmap$/i.test(source.name.trim())) {
+    return `Spot data © OpenStreetMap contributors${license || ', ODbL'}`
+  }
+  return `Spot data: ${source.name}${license}`
+}

@@ -31,7 +31,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { Avatar as Avatar_759aeb597de73f64435c24985c609aaf } from '../../../admin/components/avatar'
 import { Icon as Icon_f03b1689e92720a93f7614d49e7d986d } from '../../../admin/components/icon'
 import { Logo as Logo_20022a3d9036b0b86bf10c6bfb83be08 } from '../../../admin/components/logo'
+import { ImportSpotsNavLink as ImportSpotsNavLink_0cb4def377019dc07837c3819131ca73 } from '../../../admin/components/import-spots'
 import { Dashboard as Dashboard_5623e65733f0dbd89f6772ab70b9ec3b } from '../../../admin/components/dashboard'
+import { ImportSpotsView as ImportSpotsView_0cb4def377019dc07837c3819131ca73 } from '../../../admin/components/import-spots'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,6 +71,8 @@ export const importMap = {
   "/admin/components/avatar#Avatar": Avatar_759aeb597de73f64435c24985c609aaf,
   "/admin/components/icon#Icon": Icon_f03b1689e92720a93f7614d49e7d986d,
   "/admin/components/logo#Logo": Logo_20022a3d9036b0b86bf10c6bfb83be08,
+  "/admin/components/import-spots#ImportSpotsNavLink": ImportSpotsNavLink_0cb4def377019dc07837c3819131ca73,
   "/admin/components/dashboard#Dashboard": Dashboard_5623e65733f0dbd89f6772ab70b9ec3b,
+  "/admin/components/import-spots#ImportSpotsView": ImportSpotsView_0cb4def377019dc07837c3819131ca73,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

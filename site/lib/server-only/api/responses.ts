@@ -31,6 +31,11 @@ export function created(body: unknown): Response {
   return json(body, { status: 201, headers: { 'cache-control': 'no-store' } })
 }
 
+/** A JSON 202: the work was accepted and goes on (the body says where to follow it). */
+export function accepted(body: unknown): Response {
+  return json(body, { status: 202, headers: { 'cache-control': 'no-store' } })
+}
+
 /** The one error envelope every endpoint answers with. */
 export function errorResponse(error: AppError, headers: HeadersInit = {}): Response {
   const body = error.fieldErrors.length

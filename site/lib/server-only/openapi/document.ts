@@ -113,11 +113,20 @@ function registerSignedInRoute(registry: OpenAPIRegistry, r: SignedInRoute): voi
     description: r.description,
     tags: ['Signed in'],
     security: [{ session: [] }],
-    request: r.body
-      ? { body: { required: true, content: { 'application/json': { schema: r.body } } } }
-      : {},
+    request: {
+      ...(r.body && {
+        body: { required: true, content: { 'application/json': { schema: r.body } } },
+      }),
+      ...(r.params && { params: r.params }),
+    },
     responses: {
       [r.status]: { description: r.summary, content: { 'application/json': { schema: r.answer } } },
+      ...(r.alsoAnswers && {
+        [r.alsoAnswers.status]: {
+          description: r.alsoAnswers.description,
+          content: { 'application/json': { schema: r.alsoAnswers.answer } },
+        },
+      }),
       401: error('Not signed in'),
       ...errors,
     },

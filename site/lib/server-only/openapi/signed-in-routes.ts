@@ -3,6 +3,13 @@
 // cookie required. Kept out of PUBLIC_ROUTES so the public read rules never apply to them.
 import type { z } from 'zod'
 import {
+  SpotImportAnswer,
+  SpotImportInput,
+  SpotImportJobParams,
+  SpotImportProgress,
+  SpotImportQueued,
+} from '../../../../shared/contracts/spot-import'
+import {
   SpotProposalInput,
   SurferProposal,
   SurferProposalList,
@@ -14,10 +21,13 @@ export type SignedInRoute = {
   summary: string
   description: string
   body?: z.ZodType
+  params?: z.ZodObject
   status: 200 | 201
   answer: z.ZodType
+  /** Another success answer (202 for work that goes on as a job). */
+  alsoAnswers?: { status: 202; description: string; answer: z.ZodType }
   /** The error statuses it answers besides 401, each with what it means. */
-  errors: Partial<Record<400 | 403 | 409 | 429, string>>
+  errors: Partial<Record<400 | 403 | 404 | 409 | 413 | 429, string>>
 }
 
 export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
@@ -46,5 +56,36 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     status: 200,
     answer: SurferProposalList,
     errors: {},
+  },
+  {
+    method: 'post',
+    path: '/api/admin/spots/import',
+    summary: 'Import spots from a GeoJSON file (staff)',
+    description:
+      'Editors and admins import a FeatureCollection of points (an OpenStreetMap export of sport=surfing: properties.name, optional breakType, skillLevel, location, description). Each feature is created as a point-only spot, not featured, credited to source and license (OpenStreetMap, ODbL 1.0 unless given), or refused with the reason: no name, on land, far from any coast, within 300 m of a spot or of an earlier feature, a name already used. Up to 50 features: 200 with one result per feature in order; more: 202 with a job to follow.',
+    body: SpotImportInput,
+    status: 200,
+    answer: SpotImportAnswer,
+    alsoAnswers: {
+      status: 202,
+      description: 'More than 50 features: the import runs as a job; follow statusUrl',
+      answer: SpotImportQueued,
+    },
+    errors: {
+      400: 'Not a FeatureCollection, a feature that is not a Point, coordinates out of range, more than 10,000 features, publish missing',
+      403: 'Signed in as a surfer, or a write from another site',
+      413: 'A body over 8 MB',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/spots/import/{jobId}',
+    summary: 'A large import’s progress (staff)',
+    description:
+      'state (queued, running, finished, failed), done of total, and the results so far in the file’s order: all of them once finished.',
+    params: SpotImportJobParams,
+    status: 200,
+    answer: SpotImportProgress,
+    errors: { 403: 'Signed in as a surfer', 404: 'No import with this id' },
   },
 ]
