@@ -24,7 +24,8 @@ let db: pg.Client
 const createdSpots: number[] = []
 const tag = Math.random().toString(36).slice(2, 7)
 
-type Point = [lon: number, lat: number]
+// GeoJSON positions: longitude, latitude and an optional altitude.
+type Point = [lon: number, lat: number, altitude?: number]
 const point = (coordinates: Point, properties: Record<string, unknown> | null = {}) => ({
   type: 'Feature',
   geometry: { type: 'Point', coordinates },
