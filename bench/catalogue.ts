@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks'
 import { coastVertices } from '../cms/conditions/geo/coast-vertices'
 import { timeRefresh } from './conditions/refresh'
-import { spawnStackServer, startStack } from './conditions/stack'
+import { type Stack, spawnStackServer, startStack } from './conditions/stack'
 import { readRssMb, stopOwnChildren, waitUntilIdle } from './support/process-stats'
 import { type Timing, timedGet as get } from './support/timed-get'
 
@@ -132,37 +132,112 @@ async function measure(base: string, label: string, pid: number | undefined, cou
   console.log(
     `  sizes (gzip): ${largest.map((a) => `${a.path.split('&b=')[0]} ${kb(a)}`).join('; ')}`,
   )
-  console.log(`  idle RSS: ${rss} MB`)
+  console.log(`  RSS after the phase's requests (its caches full): ${rss} MB`)
 }
 
 const COUNT = Number(process.env.BENCH_REQUESTS ?? 200)
+const IMPORTS = Number(process.env.BENCH_IMPORT ?? 100)
+
+/**
+ * Import ms per spot: BENCH_IMPORT features along the coast (slots the inserted spots never take)
+ * through the import itself, in-process, as drafts (so no refresh runs after it): each derived as
+ * a point-only create (exposure from the coastline, stations, zone, time zone, its image).
+ */
+async function timeImport(stack: Stack, vertices: [number, number][]) {
+  const { importSpots } = await import('../cms/spot-import')
+  const { docs } = await stack.payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const user = docs[0]
+  if (!user) throw new Error('the seed made no admin')
+  const features = Array.from({ length: IMPORTS }, (_, i) => {
+    const [lon, lat] = vertices[Math.floor(((i + 0.5) * vertices.length) / IMPORTS)] ?? [0, 0]
+    return {
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [lon, lat] as [number, number] },
+      properties: { name: `Imported bench ${i}` },
+    }
+  })
+  const started = performance.now()
+  const results = await importSpots({
+    payload: stack.payload,
+    user: { ...user, collection: 'users' },
+    features,
+    publish: false,
+  })
+  const ms = performance.now() - started
+  const created = results.filter((r) => r.status === 'created').length
+  const reasons = new Map<string, number>()
+  for (const r of results)
+    if (r.status === 'refused') {
+      const reason = (r.reason ?? '').replace(/[\d.,]+/g, '#').slice(0, 60)
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
+    }
+  console.log(
+    `\nimport of ${IMPORTS} features: ${created} created, ${IMPORTS - created} refused in ${Math.round(ms)} ms, ${(ms / IMPORTS).toFixed(0)} ms per feature`,
+  )
+  for (const [reason, n] of reasons) console.log(`  refused ×${n}: ${reason}`)
+  // Out again: the read phases count only the inserted spots.
+  await stack.payload.db.pool.query(`delete from surf_spots where name like 'Imported bench %'`)
+}
+
+/** A fresh server on the database as it is: its RSS once idle after a few renders. */
+async function freshIdleRss(stack: Stack) {
+  const server = await spawnStackServer(stack)
+  try {
+    await waitUntilIdle(server.child.pid, 180_000)
+    for (let i = 0; i < 5; i++) {
+      await get(`${server.url}/?warm=${i}`)
+      await get(`${server.url}/map?warm=${i}`)
+      await get(`${server.url}/api/surf-spots?near=${i * 10},${i * 20}`)
+    }
+    await waitUntilIdle(server.child.pid, 60_000)
+    return await readRssMb(server.child.pid)
+  } finally {
+    await server.stop()
+  }
+}
+
 const stack = await startStack()
 try {
   const refresh = await timeRefresh(stack, 'refresh')
   console.log(`refresh of the 49 seeded spots: ${refresh.wallMs} ms`)
-  const server = await spawnStackServer(stack)
-  try {
-    const pid = server.child.pid
-    await waitUntilIdle(pid, 180_000)
-    // Warm-up: the first renders load code.
-    for (let i = 0; i < 5; i++) {
-      await get(`${server.url}/?warm=${i}`)
-      await get(`${server.url}/map?warm=${i}`)
-    }
-    await measure(server.url, 'the 49 seeded spots (today)', pid, COUNT)
-    const vertices = coastVertices()
-    let have = 0
-    for (const n of [1000, 10000]) {
+  const vertices = coastVertices()
+  await timeImport(stack, vertices)
+  const phases: [number, string][] = [
+    [0, 'the 49 seeded spots (today)'],
+    [1000, '1000 spots + the 49'],
+    [10000, '10000 spots + the 49'],
+  ]
+  let have = 0
+  for (const [n, label] of phases) {
+    if (n > have) {
       const started = performance.now()
       await insertSpots(stack.payload.db.pool, vertices, have, n, 10000)
       console.log(
         `\ninserted ${n - have} spots along the coast in ${Math.round(performance.now() - started)} ms`,
       )
       have = n
-      await measure(server.url, `${n} spots + the 49`, pid, COUNT)
     }
-  } finally {
-    await server.stop()
+    const idle = await freshIdleRss(stack)
+    const server = await spawnStackServer(stack)
+    try {
+      const pid = server.child.pid
+      await waitUntilIdle(pid, 180_000)
+      // Warm-up: the first renders load code.
+      for (let i = 0; i < 5; i++) {
+        await get(`${server.url}/?warm=${i}`)
+        await get(`${server.url}/map?warm=${i}`)
+      }
+      await measure(server.url, label, pid, COUNT)
+      console.log(`  idle RSS of a fresh server (after 5 renders of home and the map): ${idle} MB`)
+    } finally {
+      await server.stop()
+    }
   }
 } finally {
   await stopOwnChildren()

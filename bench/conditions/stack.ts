@@ -61,5 +61,7 @@ export async function spawnStackServer(stack: Stack) {
     UPSTREAM_MODE: 'live',
     CONDITIONS_AUTORUN: 'false',
     API_READ_LIMIT_PER_MINUTE: '0',
+    // As `npm start` and the image run it (scripts/start.ts, Dockerfile): RSS figures compare.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   })
 }
