@@ -16,9 +16,10 @@ export type SecurityHeaderOptions = {
   development: boolean
 }
 
-// Powerful features no screen uses; a framed or injected page cannot ask for them either.
+// Powerful features no screen uses; a framed or injected page cannot ask for them either. The
+// location is home's "Near me" (asked on its button only), for the site's own pages, never a frame.
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()'
 
 /** Reads the options from the environment (README: COOKIE_SECURE, PUBLIC_URL, NODE_ENV). */
 export function securityOptions(

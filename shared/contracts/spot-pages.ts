@@ -3,6 +3,7 @@
 // published spot, `{ spots, nextCursor }` (docs/api.md "Paged spot reads").
 import { z } from 'zod'
 import { ConditionsQuery, SpotWithCondition } from './conditions'
+import { REGION_IDS } from '../domain/regions/regions'
 
 export const SPOT_PAGE_DEFAULT_LIMIT = 50
 export const SPOT_PAGE_MAX_LIMIT = 200
@@ -10,7 +11,7 @@ export const SPOT_QUERY_MIN = 2
 export const SPOT_QUERY_MAX = 100
 
 /** The query names that make GET /api/surf-spots answer a page. */
-export const PAGE_PARAMS = ['near', 'bbox', 'q', 'limit', 'cursor'] as const
+export const PAGE_PARAMS = ['near', 'bbox', 'q', 'region', 'limit', 'cursor'] as const
 
 export type LatLon = { lat: number; lon: number }
 export type Bbox = { west: number; south: number; east: number; north: number }
@@ -106,7 +107,8 @@ export function decodeCursor(text: string): CursorState | null {
 
 export const BAD_CURSOR = 'cursor is not one this API gave: pass nextCursor back as it came'
 export const CURSOR_OF_ANOTHER_QUERY =
-  'cursor belongs to another near, bbox or q: ask for the first page again without cursor'
+  'cursor belongs to another near, bbox, q or region: ask for the first page again without cursor'
+export const REGION_MESSAGE = `region is one of ${REGION_IDS.join(', ')}`
 const LIMIT_MESSAGE = `limit is a whole number from 1 to ${SPOT_PAGE_MAX_LIMIT}`
 const Q_MESSAGE = `q is ${SPOT_QUERY_MIN} to ${SPOT_QUERY_MAX} characters`
 
@@ -136,6 +138,10 @@ export const SpotsQuery = ConditionsQuery.extend({
       description:
         'Search name and location, typo-tolerant: exact names first, then names starting with it, then names or locations containing it (by name), then similar spellings (most similar first).',
     }),
+  region: z.enum(REGION_IDS, { error: REGION_MESSAGE }).optional().meta({
+    description:
+      'Only the published spots of one coastal region (by name, or by distance with near); docs/api.md lists how a spot falls in one.',
+  }),
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })
     .int(LIMIT_MESSAGE)
@@ -147,7 +153,9 @@ export const SpotsQuery = ConditionsQuery.extend({
     .string()
     .refine((c) => decodeCursor(c) !== null, BAD_CURSOR)
     .optional()
-    .meta({ description: "The previous page's nextCursor, with the same near, bbox and q." }),
+    .meta({
+      description: "The previous page's nextCursor, with the same near, bbox, q and region.",
+    }),
 }).superRefine((query, ctx) => {
   if (query.near !== undefined && query.bbox !== undefined) {
     ctx.addIssue({

@@ -1,4 +1,4 @@
-// GET /api/surf-spots' paged reads (?near, ?bbox, ?q, ?limit, ?cursor): the filtering, the
+// GET /api/surf-spots' paged reads (?near, ?bbox, ?q, ?region, ?limit, ?cursor): the filtering, the
 // ordering and the page boundary are one SQL statement over surf_spots' published rows (keyset
 // paging: the cursor holds the last row's sort key, so a page costs the same on page 1 and page
 // 200); the page's spots are then read as a visitor would (Local API, overrideAccess: false).
@@ -12,8 +12,10 @@ import {
   encodeCursor,
   type LatLon,
 } from '../../../shared/contracts/spot-pages'
+import type { RegionId } from '../../../shared/domain/regions/regions'
 import { SpotDoc, toSpot } from './docs'
 import { SPOT_SELECT } from './queries'
+import { REGION_SQL } from './regions-sql'
 
 /** The mean Earth radius (IUGG), km: the great-circle distances' sphere. */
 export const EARTH_RADIUS_KM = 6371.0088
@@ -23,6 +25,8 @@ export type SpotPageRequest = {
   bbox?: Bbox
   /** Trimmed, 2 to 100 characters (the contract checked it). */
   q?: string
+  /** Only the spots of one region (shared/domain/regions/regions.ts). */
+  region?: RegionId
   limit: number
   cursor?: CursorState
 }
@@ -40,7 +44,12 @@ function likeText(q: string): string {
 
 /** The part of the request a cursor belongs to: a cursor of another search is refused. */
 function fingerprint(r: SpotPageRequest): string {
-  return JSON.stringify([r.near ?? null, r.bbox ?? null, r.q?.toLowerCase() ?? null])
+  return JSON.stringify([
+    r.near ?? null,
+    r.bbox ?? null,
+    r.q?.toLowerCase() ?? null,
+    ...(r.region ? [r.region] : []),
+  ])
 }
 
 /**
@@ -73,6 +82,7 @@ function pageStatement(r: SpotPageRequest, part?: SearchPart): { text: string; v
           `(s.longitude::float8 >= ${p(west, 'float8')} OR s.longitude::float8 <= ${p(east, 'float8')})`,
     )
   }
+  if (r.region) where.push(`${REGION_SQL} = ${p(r.region, 'text')}`)
   let q: string | undefined
   let contains: string | undefined
   if (r.q) {

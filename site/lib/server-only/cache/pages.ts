@@ -20,7 +20,7 @@ const CACHEABLE = [
 
 // Bounded, oldest out first: query strings are the visitor's to choose.
 const MAX_ENTRIES = 500
-const KEY_PARAMS = new Set(['date', 'tab'])
+const KEY_PARAMS = new Set(['date', 'tab', 'region'])
 
 const entries = new Map<string, Entry>()
 

@@ -118,7 +118,14 @@ export async function spotPage(input: {
   }
   const page = await findSpotPage(
     payload,
-    { near, bbox, q: query.q?.trim(), limit: query.limit ?? SPOT_PAGE_DEFAULT_LIMIT, cursor },
+    {
+      near,
+      bbox,
+      q: query.q?.trim(),
+      region: query.region,
+      limit: query.limit ?? SPOT_PAGE_DEFAULT_LIMIT,
+      cursor,
+    },
     keptSpotReader(payload),
   )
   const dateOf = (spot: Spot) => input.date ?? todayIn(spot.timeZone, now)

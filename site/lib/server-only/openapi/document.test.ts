@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { openApiDocument } from './document'
 import { openApiPathOf } from './public-routes'
+import { REGION_IDS } from '../../../../shared/domain/regions/regions'
 
 const API_DIR = path.resolve(import.meta.dirname, '../../../pages/api')
 
@@ -70,6 +71,17 @@ describe('the OpenAPI document', () => {
     expect(units?.in).toBe('query')
     expect(units?.schema?.enum).toEqual(['imperial', 'metric'])
     expect(units?.schema?.default).toBe('imperial')
+  })
+
+  it("should describe /api/surf-spots' region parameter with every region's id", () => {
+    const parameters = (openApiDocument().paths?.['/api/surf-spots']?.get?.parameters ?? []) as {
+      name: string
+      in: string
+      schema?: { enum?: string[] }
+    }[]
+    const region = parameters.find((p) => p.name === 'region')
+    expect(region?.in).toBe('query')
+    expect(region?.schema?.enum).toEqual(REGION_IDS)
   })
 
   it('should describe only paths that have a route file', () => {

@@ -81,7 +81,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/api/surf-spots',
     summary:
-      'The featured spots; with ?date, each with its condition. With near, bbox, q, limit or cursor: a page of every published spot, { spots, nextCursor }',
+      'The featured spots; with ?date, each with its condition. With near, bbox, q, region, limit or cursor: a page of every published spot, { spots, nextCursor }',
     tag: 'Conditions',
     query: SpotsQuery,
     answer: SpotsOrConditions,
