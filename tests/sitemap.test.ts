@@ -1,11 +1,36 @@
 // The sitemap index and its files against the built server: the index names the pages sitemap
 // and one spot sitemap (the seed's 49 spots fit in one of 5,000), which lists each published
-// spot's three pages once; past the last file, or a malformed number, is a 404.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+// spot's three pages once (a draft's none); past the last file, or a malformed number, is a 404.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminAuth } from './support/admin'
 
 let baseUrl: string
-beforeAll(() => {
+let admin: Record<string, string>
+let draftId: number
+beforeAll(async () => {
   baseUrl = inject('baseUrl')
+  admin = await adminAuth(baseUrl)
+  const created = await fetch(`${baseUrl}/cms-api/surf-spots`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({
+      name: 'Sitemap Draft Reef',
+      slug: 'sitemap-draft-reef',
+      location: 'Nowhere',
+      latitude: 2,
+      longitude: 2,
+      breakType: 'reef',
+      skillLevel: 'expert',
+      beachFacingDegrees: 180,
+      timeZone: 'UTC',
+      _status: 'draft',
+    }),
+  })
+  expect(created.status).toBe(201)
+  draftId = ((await created.json()) as { doc: { id: number } }).doc.id
+})
+afterAll(async () => {
+  await fetch(`${baseUrl}/cms-api/surf-spots/${draftId}`, { method: 'DELETE', headers: admin })
 })
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
@@ -44,6 +69,7 @@ describe('sitemap', () => {
       )
     }
     expect(listed).toHaveLength(ids.length * 3)
+    expect(ids).not.toContain(draftId)
   })
 
   it.each(['/sitemap-spots-2.xml', '/sitemap-spots-0.xml', '/sitemap-spots-x.xml'])(
