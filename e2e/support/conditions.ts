@@ -73,8 +73,14 @@ export async function reportWithData(
   return answer as unknown as SpotReport
 }
 
-/** A published spot with no image, description, conditions or report; delete it afterwards. */
-export async function createBareSpot(request: APIRequestContext): Promise<{ id: number }> {
+/**
+ * A published spot with no image, description, conditions or report; delete it afterwards.
+ * `fields` overrides the defaults (featured: false makes a spot only search and bbox reads find).
+ */
+export async function createBareSpot(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number }> {
   const suffix = randomUUID().slice(0, 8)
   const response = await request.post('/cms-api/surf-spots', {
     headers: { authorization: `JWT ${await adminToken(request)}`, ...sameOrigin() },
@@ -89,6 +95,7 @@ export async function createBareSpot(request: APIRequestContext): Promise<{ id: 
       beachFacingDegrees: 180,
       timeZone: 'UTC',
       _status: 'published',
+      ...fields,
     },
   })
   if (!response.ok()) throw new Error(`create spot: ${response.status()} ${await response.text()}`)

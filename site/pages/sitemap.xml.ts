@@ -1,25 +1,14 @@
 import type { APIRoute } from 'astro'
 import { siteOrigin } from '../lib/universal/seo'
-import { buildSitemap } from '../lib/server-only/sitemap'
+import {
+  buildSitemapIndex,
+  countPublishedSpots,
+  spotSitemapCount,
+} from '../lib/server-only/sitemap'
+import { xmlResponse } from '../lib/server-only/sitemap-response'
 
-export const GET: APIRoute = async ({ locals, url }) => {
-  const { docs } = await locals.payload.find({
-    collection: 'surf-spots',
-    pagination: false,
-    depth: 0,
-    select: { name: true },
-    overrideAccess: false,
-  })
-  return new Response(
-    buildSitemap(
-      siteOrigin(url),
-      docs.map((d) => d.id),
-    ),
-    {
-      headers: {
-        'content-type': 'application/xml; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
-      },
-    },
+/** The sitemap index: the static pages' sitemap and one sitemap per 5,000 published spots. */
+export const GET: APIRoute = async ({ locals, url }) =>
+  xmlResponse(
+    buildSitemapIndex(siteOrigin(url), spotSitemapCount(await countPublishedSpots(locals.payload))),
   )
-}

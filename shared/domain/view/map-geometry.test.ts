@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ZOOM_MAX,
+  focusView,
+  isInView,
+  viewCentredOn,
+  visibleBounds,
   clampPan,
   clampZoom,
   isClickGesture,
@@ -147,5 +152,45 @@ describe('pointAtFraction', () => {
     expect(pointAtFraction(0, 0)).toEqual({ latitude: 90, longitude: -180 })
     expect(pointAtFraction(1.2, -0.1)).toEqual({ latitude: 90, longitude: 180 })
     expect(pointAtFraction(0.5, 0.5)).toEqual({ latitude: 0, longitude: 0 })
+  })
+})
+
+describe('visibleBounds', () => {
+  it('should see the whole world at 1× and the middle half at 2×', () => {
+    expect(visibleBounds({ zoom: 1, pan: { x: 0, y: 0 } }, 900, 500)).toEqual({
+      west: -180,
+      south: -90,
+      east: 180,
+      north: 90,
+    })
+    expect(visibleBounds({ zoom: 2, pan: { x: 0, y: 0 } }, 900, 500)).toEqual({
+      west: -90,
+      south: -45,
+      east: 90,
+      north: 45,
+    })
+  })
+
+  it('should follow the pan: the map moved left shows the east', () => {
+    const b = visibleBounds({ zoom: 2, pan: { x: -450, y: 0 } }, 900, 500)
+    expect(b.west).toBe(0)
+    expect(b.east).toBe(180)
+  })
+})
+
+describe('viewCentredOn and focusView', () => {
+  it('should put the point at the centre when the pan limit allows it', () => {
+    const point = { latitude: 0, longitude: 45 }
+    const view = viewCentredOn(point, 2, 900, 500)
+    expect(view).toEqual({ zoom: 2, pan: { x: -225, y: -0 } })
+    expect(isInView(point, view, 900, 500)).toBe(true)
+  })
+
+  it('should zoom out until a point near the edge is on screen', () => {
+    const point = { latitude: 0, longitude: 175 }
+    const view = focusView(point, 900, 500)
+    expect(view.zoom).toBeLessThan(ZOOM_MAX)
+    expect(isInView(point, view, 900, 500)).toBe(true)
+    expect(focusView({ latitude: 10, longitude: 10 }, 900, 500).zoom).toBe(ZOOM_MAX)
   })
 })

@@ -127,3 +127,65 @@ export function pointAtFraction(
     longitude: round3(clamp(xFrac * 360 - 180, -180, 180)),
   }
 }
+
+/** A box of the world in degrees (west may be east of east only across the antimeridian). */
+export type GeoBounds = { west: number; south: number; east: number; north: number }
+
+/**
+ * The part of the world in view: the layer is the surface's box (width × height px) scaled by
+ * the zoom about its centre and moved by the pan, so a screen edge falls at a share of the world.
+ */
+export function visibleBounds(view: MapView, width: number, height: number): GeoBounds {
+  const share = (edge: number, size: number, pan: number) =>
+    clamp(0.5 + (edge - size / 2 - pan) / (size * view.zoom), 0, 1)
+  const round3 = (v: number) => Math.round(v * 1000) / 1000
+  return {
+    west: round3(share(0, width, view.pan.x) * 360 - 180),
+    east: round3(share(width, width, view.pan.x) * 360 - 180),
+    north: round3(90 - share(0, height, view.pan.y) * 180),
+    south: round3(90 - share(height, height, view.pan.y) * 180),
+  }
+}
+
+/** The view at `zoom` that brings the point as near the surface's centre as the pan limit lets. */
+export function viewCentredOn(
+  point: { latitude: number; longitude: number },
+  zoom: number,
+  width: number,
+  height: number,
+): MapView {
+  const { xPct, yPct } = markerPosition(point)
+  const z = clampZoom(zoom)
+  const pan = { x: -(xPct / 100 - 0.5) * width * z, y: -(yPct / 100 - 0.5) * height * z }
+  return zoomView({ zoom: z, pan }, 1)
+}
+
+/** True when the point is on screen, this many px or more inside the surface's edges. */
+export function isInView(
+  point: { latitude: number; longitude: number },
+  view: MapView,
+  width: number,
+  height: number,
+  marginPx = 16,
+): boolean {
+  const { xPct, yPct } = markerPosition(point)
+  const x = width / 2 + view.pan.x + (xPct / 100 - 0.5) * width * view.zoom
+  const y = height / 2 + view.pan.y + (yPct / 100 - 0.5) * height * view.zoom
+  return x >= marginPx && x <= width - marginPx && y >= marginPx && y <= height - marginPx
+}
+
+/** The zoom a found spot is shown at: 4× unless the pan limit would leave it off screen there. */
+export const FOCUS_ZOOMS = [ZOOM_MAX, 3, 2.25, 1.5, 1] as const
+
+/** The closest view centred on the point that still shows it (pan limits stop at the edges). */
+export function focusView(
+  point: { latitude: number; longitude: number },
+  width: number,
+  height: number,
+): MapView {
+  for (const zoom of FOCUS_ZOOMS) {
+    const view = viewCentredOn(point, zoom, width, height)
+    if (isInView(point, view, width, height)) return view
+  }
+  return INITIAL_VIEW
+}

@@ -4,15 +4,21 @@ import {
   mapKeyAction,
   pointAtFraction,
 } from '../../../../shared/domain/view/map-geometry'
-import type { MapSpot } from '../../../lib/universal/map/map-spot'
+import type { MapCluster, MarkerItem } from '../../../lib/universal/map/map-clusters'
+import { MapClusterMarker } from './MapClusterMarker'
 import { MapMarker } from './MapMarker'
 import { ZoomControls } from './ZoomControls'
-import { useMapView } from './use-map-view'
+import type { MapViewState } from './use-map-view'
 
 type Props = {
-  spots: MapSpot[]
+  /** The view, kept by the island (the search and the clusters move it too). */
+  map: MapViewState
+  /** Spots and clusters to draw at this view. */
+  markers: MarkerItem[]
   selectedId: number | null
   onSelect: (id: number) => void
+  /** A cluster activated: the island zooms into it. */
+  onCluster: (cluster: MapCluster) => void
   onDeselect: () => void
   /** A click or tap on the map itself (not a marker): the point under it. */
   onPick?: (point: { latitude: number; longitude: number }) => void
@@ -20,9 +26,10 @@ type Props = {
   children?: ReactNode
 }
 
-/** The zoomable, draggable world map with one button per spot. */
-export function MapCanvas({ spots, selectedId, onSelect, onDeselect, onPick, children }: Props) {
-  const { view, zoomBy, panBy, surfaceRef, isDragClick, surfaceHandlers } = useMapView()
+/** The zoomable, draggable world map with one button per spot or cluster of spots. */
+export function MapCanvas(props: Props) {
+  const { map, markers, selectedId, onSelect, onCluster, onDeselect, onPick, children } = props
+  const { view, zoomBy, panBy, surfaceRef, isDragClick, surfaceHandlers } = map
 
   // The layer's box is the drawn world as zoomed and panned, so the click's share of it is the point.
   const onLayerClick = (e: MouseEvent<HTMLDivElement>) => {
@@ -64,17 +71,28 @@ export function MapCanvas({ spots, selectedId, onSelect, onDeselect, onPick, chi
           }}
         >
           {children}
-          {spots.map((spot) => (
-            <MapMarker
-              key={spot.id}
-              spot={spot}
-              zoom={view.zoom}
-              selected={spot.id === selectedId}
-              onClick={(detail) => {
-                if (!isDragClick(detail)) onSelect(spot.id)
-              }}
-            />
-          ))}
+          {markers.map((item) =>
+            item.kind === 'spot' ? (
+              <MapMarker
+                key={item.spot.id}
+                spot={item.spot}
+                zoom={view.zoom}
+                selected={item.spot.id === selectedId}
+                onClick={(detail) => {
+                  if (!isDragClick(detail)) onSelect(item.spot.id)
+                }}
+              />
+            ) : (
+              <MapClusterMarker
+                key={`cluster-${item.cluster.id}`}
+                cluster={item.cluster}
+                zoom={view.zoom}
+                onClick={(detail) => {
+                  if (!isDragClick(detail)) onCluster(item.cluster)
+                }}
+              />
+            ),
+          )}
         </div>
         <ZoomControls zoom={view.zoom} zoomBy={zoomBy} />
       </div>

@@ -34,5 +34,19 @@ export function useMapView() {
     return () => surface.removeEventListener('wheel', onWheel)
   }, [zoomBy])
 
-  return { view, zoomBy, panBy, surfaceRef, isDragClick, surfaceHandlers: handlers }
+  // The surface's size, for what is in view and for centring on a point.
+  const [size, setSize] = useState({ width: 0, height: 0 })
+  useEffect(() => {
+    const surface = surfaceRef.current
+    if (!surface) return
+    const measure = () => setSize({ width: surface.clientWidth, height: surface.clientHeight })
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(surface)
+    return () => observer.disconnect()
+  }, [])
+
+  return { view, setView, size, zoomBy, panBy, surfaceRef, isDragClick, surfaceHandlers: handlers }
 }
+
+export type MapViewState = ReturnType<typeof useMapView>

@@ -6,7 +6,7 @@ import { SEARCH_SUGGESTION_LIMIT } from '../../../../shared/domain/view/spot-fil
 /** A suggestion: a spot, and whether its card is in the grid (picking it filters the grid). */
 export type SpotSuggestion = { id: number; name: string; location: string; inGrid: boolean }
 
-type Named = { id: number; name: string; location: string }
+export type Named = { id: number; name: string; location: string }
 
 /** The API's shortest search (SPEC: the box suggests from the first characters it can). */
 export const REMOTE_SEARCH_MIN = 2
@@ -36,17 +36,33 @@ function named(value: unknown): Named | null {
     : null
 }
 
-/** Every published spot matching the text (7 at most); [] when the search fails or is too short. */
-export async function searchAllSpots(query: string, signal?: AbortSignal): Promise<Named[]> {
+/**
+ * The rows of every published spot matching the text (7 at most), as the API sent them; []
+ * when the search fails or is too short. `params` adds to the query (the map's ?date).
+ */
+export async function searchSpotRows(
+  query: string,
+  signal?: AbortSignal,
+  params: Record<string, string> = {},
+): Promise<unknown[]> {
   const q = query.trim()
   if (q.length < REMOTE_SEARCH_MIN) return []
-  const params = new URLSearchParams({ q: q.slice(0, 100), limit: String(SEARCH_SUGGESTION_LIMIT) })
+  const search = new URLSearchParams({
+    ...params,
+    q: q.slice(0, 100),
+    limit: String(SEARCH_SUGGESTION_LIMIT),
+  })
   try {
-    const response = await fetch(`/api/surf-spots?${params}`, { signal })
+    const response = await fetch(`/api/surf-spots?${search}`, { signal })
     if (!response.ok) return []
     const body = (await response.json()) as { spots?: unknown }
-    return Array.isArray(body.spots) ? body.spots.flatMap((s) => named(s) ?? []) : []
+    return Array.isArray(body.spots) ? body.spots : []
   } catch {
     return []
   }
+}
+
+/** Every published spot matching the text (7 at most); [] when the search fails or is too short. */
+export async function searchAllSpots(query: string, signal?: AbortSignal): Promise<Named[]> {
+  return (await searchSpotRows(query, signal)).flatMap((s) => named(s) ?? [])
 }

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Rating } from '../../../../shared/domain/rating/ratings'
-import { countRatings, visibleSpots, type MapSpot } from './map-spot'
+import { countRatings, visibleSpots } from './map-spot'
+import { testSpot } from './map-spot.fixture'
 
-const spot = (id: number, rating: Rating | null): MapSpot => ({
-  id,
-  name: `Spot ${id}`,
-  location: 'Somewhere',
-  latitude: 0,
-  longitude: 0,
-  breakType: 'Beach',
-  skillLevel: 'All',
-  rating,
-  waveHeightMin: null,
-  waveHeightMax: null,
-  wavePeriod: null,
-  windSpeed: null,
-  windDirection: null,
-  windClassification: null,
-  waterTemp: null,
-  sources: [],
-})
+const spot = testSpot
 
 const SPOTS = [spot(1, 'epic'), spot(2, 'good'), spot(3, 'good'), spot(4, null), spot(5, 'firing')]
 
