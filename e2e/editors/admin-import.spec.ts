@@ -1,6 +1,6 @@
 // Issue 35 item 1 end to end: an editor imports a small GeoJSON file in the admin's "Import spots"
 // view by keyboard, reads the results table (one created, one refused with its reason), and a
-// visitor finds the new spot by search on home and opens its report with the OpenStreetMap
+// visitor finds the new spot by search on the map and on home and opens its report with the OpenStreetMap
 // credit. The spot is removed afterwards, so a rerun starts clean.
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '../support/test'
@@ -15,7 +15,7 @@ test.afterEach(async ({ request }) => {
   made = []
 })
 
-test('an editor imports a GeoJSON file in the admin and a visitor finds the spot on home', async ({
+test('an editor imports a GeoJSON file in the admin and a visitor finds the spot on the map and on home', async ({
   browser,
   page,
   request,
@@ -73,8 +73,20 @@ test('an editor imports a GeoJSON file in the admin and a visitor finds the spot
   )
   await expect(page.locator('progress')).toHaveAttribute('value', '2')
 
-  // A visitor finds it by search on home (not featured: not in the grid) and opens its report.
   const visitor = await (await browser.newContext()).newPage()
+  // On the map: the search finds it though the map had not loaded it, and opens its panel.
+  await gotoHydrated(visitor, '/map')
+  await visitor.getByRole('combobox', { name: 'Search spots on the map' }).fill(name)
+  await visitor
+    .getByRole('listbox', { name: 'Spot suggestions' })
+    .getByRole('option', { name: new RegExp(name) })
+    .click()
+  await expect(
+    visitor.getByRole('complementary', { name: 'Selected spot' }).getByRole('heading', { name }),
+  ).toBeVisible()
+  await expect(visitor.getByRole('button', { name: new RegExp(`^${name}: `) })).toBeInViewport()
+
+  // On home (not featured: not in the grid): the search finds it and opens its report.
   await gotoHydrated(visitor, '/')
   const search = visitor.getByLabel('Search surf spots')
   await search.fill(name)
