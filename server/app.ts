@@ -167,7 +167,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       await step('job crons', async () => {
         await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
         await releaseJobsLeader() // another instance runs the jobs from its next tick
-        stopBatchWorker() // refresh batches: claimed by the other instances
+        await stopBatchWorker() // the batch in hand finishes; the rest go to other instances
       })
       registerPublisher(undefined)
       await step('sockets and HTTP', () => drainHttp(server, realtime, log))

@@ -35,16 +35,21 @@ export const BATCH_TASK = 'refresh-conditions-batch'
 export const DEFAULT_BATCH_SIZE = 250
 /** A claimed batch not finished after this long is taken to be lost (its instance died). */
 const LOST_AFTER = '10 minutes'
+/** Counter rows (and their batches' rows) older than this are deleted by each finished refresh. */
+const KEPT_FOR = '1 day'
 
 /** Spots per batch job: REFRESH_BATCH_SIZE, 250 when unset or not a positive whole number. */
-export function refreshBatchSize(env: NodeJS.ProcessEnv = process.env): number {
+export function refreshBatchSize(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number {
   const size = Number(env.REFRESH_BATCH_SIZE ?? DEFAULT_BATCH_SIZE)
   return Number.isInteger(size) && size > 0 ? size : DEFAULT_BATCH_SIZE
 }
 
 /** False when REFRESH_WORKER=0: this instance then runs only the batches of its own refreshes. */
-export const worksBatches = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  env.REFRESH_WORKER !== '0'
+export const worksBatches = (
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean => env.REFRESH_WORKER !== '0'
 
 /** Who ran a batch, as recorded on its row: the host and process. */
 export const WORKER = `${os.hostname()}:${process.pid}`
@@ -328,19 +333,31 @@ async function finishRefresh(payload: Payload, refresh: RefreshRow): Promise<voi
   await payload.db.drizzle.execute(sql`
     update conditions_refreshes set finished_at = now(), summary = ${JSON.stringify(summary)}::jsonb
     where id = ${refresh.id}`)
+  // The counter and batch rows are for the refresh in hand and a look back: a day is kept.
+  await payload.db.drizzle.execute(sql`
+    delete from conditions_refreshes where started_at < now() - ${KEPT_FOR}::interval`)
   statesCache.delete(refresh.id)
   payload.logger.info(
     `conditions: refresh ${refresh.id} finished here (last of ${batches.length} batches)`,
   )
 }
 
-/** Runs a claimed batch job to its end: deleted when done (as Payload does), else marked failed. */
+/**
+ * Runs a claimed batch job to its end: deleted when done (as Payload does), else marked failed;
+ * one cut short by this instance stopping is handed back for another instance to claim.
+ */
 async function work(payload: Payload, job: Claimed): Promise<void> {
   try {
     await runBatch(payload, job.input)
     await payload.db.drizzle.execute(sql`delete from payload_jobs where id = ${job.id}`)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
+    if (worker.stopping) {
+      await payload.db.drizzle
+        .execute(sql`update payload_jobs set processing = false where id = ${job.id}`)
+        .catch(() => {}) // the pool may be gone: the claim is then taken over once lost
+      return
+    }
     payload.logger.error(`conditions: batch job ${job.id} failed: ${message}`)
     await payload.db.drizzle.execute(sql`
       update payload_jobs set processing = false, has_error = true,
@@ -409,7 +426,15 @@ export async function batchReport(
 }
 
 const POLL_MS = 1_000
-const worker: { timer?: NodeJS.Timeout; busy: boolean } = { busy: false }
+/** A failing poll (the database away) is logged once a minute, not every second. */
+const WARN_EVERY_MS = 60_000
+type Worker = {
+  timer?: NodeJS.Timeout
+  running?: Promise<unknown>
+  stopping: boolean
+  warnedAt: number
+}
+const worker: Worker = { stopping: false, warnedAt: 0 }
 
 /**
  * Every second, this instance claims and runs any queued batch (unless REFRESH_WORKER=0): the
@@ -417,24 +442,34 @@ const worker: { timer?: NodeJS.Timeout; busy: boolean } = { busy: false }
  */
 export function startBatchWorker(payload: Payload): void {
   if (!worksBatches() || worker.timer) return
+  worker.stopping = false
   worker.timer = setInterval(() => {
-    if (worker.busy) return
-    worker.busy = true
-    workBatches(payload)
-      .catch((error: unknown) =>
-        payload.logger.warn(
-          `conditions: batch worker: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
-      .finally(() => (worker.busy = false))
+    if (worker.running) return
+    worker.running = workBatches(payload)
+      .catch((error: unknown) => {
+        if (Date.now() - worker.warnedAt < WARN_EVERY_MS) return
+        worker.warnedAt = Date.now()
+        const message = error instanceof Error ? error.message : String(error)
+        payload.logger.warn(`conditions: batch worker: ${message}`)
+      })
+      .finally(() => (worker.running = undefined))
   }, POLL_MS)
   worker.timer.unref()
 }
 
-/** Stops claiming (shutdown); a batch in hand finishes, or is taken over once lost. */
-export function stopBatchWorker(): void {
+/**
+ * Stops claiming (shutdown) and waits for the batch in hand, up to `waitMs`: past it the batch is
+ * handed back, or taken over by another instance once lost.
+ */
+export async function stopBatchWorker(waitMs = 30_000): Promise<void> {
   clearInterval(worker.timer)
   worker.timer = undefined
+  worker.stopping = true
+  const running = worker.running
+  if (!running) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))])
+  clearTimeout(timer)
 }
 
 /** The batch task, for Payload's task list (the job rows' slug); claimed and run by this module. */
