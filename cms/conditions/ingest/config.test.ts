@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readUpstreamConfig } from '../upstream'
-import { refreshBatchSize } from './batches'
+import { refreshBatchSize, worksBatches } from './batches'
 import { readUpstreamMode, sampleUpstreamConfig } from './config'
 import { coversWindow } from './fetch-noaa'
 import { isUnreachable, pointKey } from './fetch-open-meteo'
@@ -52,6 +52,16 @@ describe('refreshBatchSize', () => {
     ['lots', 250],
   ])('should read REFRESH_BATCH_SIZE=%s as %d', (value, size) => {
     expect(refreshBatchSize({ REFRESH_BATCH_SIZE: value })).toBe(size)
+  })
+})
+
+describe('worksBatches', () => {
+  it.each([
+    [undefined, true],
+    ['1', true],
+    ['0', false],
+  ])('should read REFRESH_WORKER=%s as %s', (value, works) => {
+    expect(worksBatches({ REFRESH_WORKER: value })).toBe(works)
   })
 })
 
