@@ -15,6 +15,7 @@ import { checkZonesTask } from './cms/conditions/jobs/check-zones'
 import { pruneArchiveTask } from './cms/conditions/jobs/prune-archive'
 import { scoreBuoysTask } from './cms/conditions/jobs/score-buoys'
 import { CONDITIONS_QUEUE, refreshConditionsTask } from './cms/conditions/jobs/refresh-conditions'
+import { refreshBatchTask } from './cms/conditions/ingest/batches'
 import { sendDigestsTask } from './cms/jobs/send-digests'
 import { leaderRunsJobs, oneAtATime } from './cms/jobs/run-once'
 import { verifyAccuracyTask } from './cms/conditions/jobs/verify-accuracy'
@@ -108,6 +109,8 @@ export default buildConfig({
       '!feed_post_counts',
       '!socket_io_attachments',
       '!buoy_forecasts',
+      '!conditions_refreshes',
+      '!conditions_refresh_batches',
     ],
     migrationDir: path.resolve(dirname, 'cms/migrations'),
     prodMigrations: migrations,
@@ -116,6 +119,9 @@ export default buildConfig({
     // Each task under its own advisory lock: never on two instances at once (cms/jobs/run-once).
     tasks: [
       oneAtATime(refreshConditionsTask),
+      // A refresh's batches: every instance claims them itself (cms/conditions/ingest/batches.ts),
+      // no autoRun for their queue ('conditions-batches').
+      refreshBatchTask,
       oneAtATime(verifyAccuracyTask),
       oneAtATime(pruneArchiveTask),
       oneAtATime(scoreBuoysTask),

@@ -165,6 +165,7 @@ export interface Config {
   jobs: {
     tasks: {
       'refresh-conditions': TaskRefreshConditions;
+      'refresh-conditions-batch': TaskRefreshConditionsBatch;
       'verify-accuracy': TaskVerifyAccuracy;
       'prune-accuracy-archive': TaskPruneAccuracyArchive;
       'score-buoy-verification': TaskScoreBuoyVerification;
@@ -1180,6 +1181,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'refresh-conditions'
+          | 'refresh-conditions-batch'
           | 'verify-accuracy'
           | 'prune-accuracy-archive'
           | 'score-buoy-verification'
@@ -1223,6 +1225,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'refresh-conditions'
+        | 'refresh-conditions-batch'
         | 'verify-accuracy'
         | 'prune-accuracy-archive'
         | 'score-buoy-verification'
@@ -2199,6 +2202,26 @@ export interface TaskRefreshConditions {
       | boolean
       | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefresh-conditions-batch".
+ */
+export interface TaskRefreshConditionsBatch {
+  input: {
+    refresh: number;
+    batch: number;
+    spots:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

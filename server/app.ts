@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from '../cms/alerts/one-click'
 import { PEER_ADDRESS_HEADER } from '../cms/auth/client-address'
 import { notifyListeners, registerPublisher } from '../cms/events/bus'
+import { stopBatchWorker } from '../cms/conditions/ingest/batches'
 import { releaseJobsLeader } from '../cms/jobs/run-once'
 import { ensureFeedCounts } from '../cms/feed/counts'
 import { ensureBuoyForecasts } from '../cms/conditions/accuracy/buoys'
@@ -166,6 +167,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
       await step('job crons', async () => {
         await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
         await releaseJobsLeader() // another instance runs the jobs from its next tick
+        await stopBatchWorker() // the batch in hand finishes; the rest go to other instances
       })
       registerPublisher(undefined)
       await step('sockets and HTTP', () => drainHttp(server, realtime, log))

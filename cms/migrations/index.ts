@@ -25,6 +25,7 @@ import * as migration_20261202_060431_buoy_verification from './20261202_060431_
 import * as migration_20261202_060500_guide_checks from './20261202_060500_guide_checks';
 import * as migration_20261202_061500_stations_by_sea from './20261202_061500_stations_by_sea';
 import * as migration_20261202_102617_spot_source from './20261202_102617_spot_source';
+import * as migration_20261202_170000_refresh_batches from './20261202_170000_refresh_batches';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261202_102617_spot_source.up,
     down: migration_20261202_102617_spot_source.down,
     name: '20261202_102617_spot_source'
+  },
+  {
+    up: migration_20261202_170000_refresh_batches.up,
+    down: migration_20261202_170000_refresh_batches.down,
+    name: '20261202_170000_refresh_batches',
   },
 ];

@@ -27,6 +27,8 @@ export async function recordForVerification(
     now: Date
     mode: IngestMode
   },
+  // A refresh batch archives its spots only: the refresh's last batch queues the one verification.
+  { queue = true }: { queue?: boolean } = {},
 ): Promise<AccuracyRows> {
   const rows: AccuracyRows = { archive: [], observations: [] }
   for (const spot of run.spots) {
@@ -46,6 +48,6 @@ export async function recordForVerification(
       run.spots.flatMap((spot) => buoyForecastRows({ ...run, spot })),
     )
   })
-  await queueVerification(payload, 'after a refresh')
+  if (queue) await queueVerification(payload, 'after a refresh')
   return rows
 }

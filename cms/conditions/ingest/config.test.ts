@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { readUpstreamConfig } from '../upstream'
+import { refreshBatchSize, worksBatches } from './batches'
 import { readUpstreamMode, sampleUpstreamConfig } from './config'
 import { coversWindow } from './fetch-noaa'
 import { isUnreachable, pointKey } from './fetch-open-meteo'
@@ -20,6 +22,46 @@ describe('sampleUpstreamConfig', () => {
     expect(config.baseUrls['open-meteo-marine']).toBe('http://127.0.0.1:4100/open-meteo-marine')
     expect(config.baseUrls.coops).toBe('http://127.0.0.1:4100/coops')
     expect(config.retries).toBe(0)
+  })
+})
+
+describe('readUpstreamConfig with OPEN_METEO_API_KEY', () => {
+  it("should use the commercial tier's hosts and send the key", () => {
+    const config = readUpstreamConfig({ OPEN_METEO_API_KEY: ' k123 ' })
+    expect(config.baseUrls['open-meteo-forecast']).toBe('https://customer-api.open-meteo.com')
+    expect(config.baseUrls['open-meteo-marine']).toBe('https://customer-marine-api.open-meteo.com')
+    expect(config.baseUrls.nws).toBe('https://api.weather.gov')
+    expect(config.openMeteoApiKey).toBe('k123')
+  })
+
+  it('should keep the free hosts without a key, and a base URL set by hand with one', () => {
+    expect(readUpstreamConfig({}).baseUrls['open-meteo-forecast']).toBe(
+      'https://api.open-meteo.com',
+    )
+    const own = readUpstreamConfig({ OPEN_METEO_API_KEY: 'k', UPSTREAM_BASE_URL: 'http://fake' })
+    expect(own.baseUrls['open-meteo-forecast']).toBe('http://fake/open-meteo-forecast')
+  })
+})
+
+describe('refreshBatchSize', () => {
+  it.each([
+    [undefined, 250],
+    ['5', 5],
+    ['0', 250],
+    ['2.5', 250],
+    ['lots', 250],
+  ])('should read REFRESH_BATCH_SIZE=%s as %d', (value, size) => {
+    expect(refreshBatchSize({ REFRESH_BATCH_SIZE: value })).toBe(size)
+  })
+})
+
+describe('worksBatches', () => {
+  it.each([
+    [undefined, true],
+    ['1', true],
+    ['0', false],
+  ])('should read REFRESH_WORKER=%s as %s', (value, works) => {
+    expect(worksBatches({ REFRESH_WORKER: value })).toBe(works)
   })
 })
 

@@ -147,12 +147,14 @@ export async function fetchAll(
     forecast: await loadLatestEntries(ctx.payload, 'open-meteo-forecast', ctx.mode),
   }
   const polite = { now: ctx.now, force: ctx.force }
+  // One location per model grid cell, live; per spot from the sample upstream (CellSharing).
+  const cells = { shareCells: ctx.mode === 'live' }
   const openMeteo = Promise.all([
     timed(log, 'open-meteo-marine', () =>
-      fetchMarineFor(spots, config, { ...polite, known: known.marine }),
+      fetchMarineFor(spots, config, { ...polite, known: known.marine }, cells),
     ),
     timed(log, 'open-meteo-forecast', () =>
-      fetchForecastFor(spots, config, { ...polite, known: known.forecast }),
+      fetchForecastFor(spots, config, { ...polite, known: known.forecast }, cells),
     ),
   ])
   const noaa = ctx.stopIfUnreachable ? null : noaaStage(ctx, known)

@@ -3,7 +3,7 @@ import type { UpstreamConfig } from '../upstream'
 import type { SampleServer } from '../upstream/sample-server/server'
 import { startSampleServer } from '../upstream/sample-server/server'
 import { testConfig } from '../upstream/test-support'
-import { fetchMarineFor, pointKey } from './fetch-open-meteo'
+import { fetchForecastFor, fetchMarineFor, pointKey } from './fetch-open-meteo'
 import { spotOf } from './test-support'
 
 // The fake's models run every 6 h from 00 UTC and are served 5 h after they start. Its clock runs
@@ -58,5 +58,39 @@ describe('fetchMarineFor and the models metadata', () => {
     fake.setFault('open-meteo-marine', 'http500', { times: 3 })
     const outcome = await fetchMarineFor([spot], config, { known: new Map(), now: new Date() })
     expect(outcome.fresh.get(pointKey(spot))?.value.modelRun).toBeNull()
+  })
+})
+
+describe('one location per model grid cell', () => {
+  // 34.101,-119.101 and 34.14,-119.14 share a Marine cell (1/12°) but not a Forecast cell (1/40°).
+  const a = spotOf({ id: 1, isUS: false, latitude: 34.101, longitude: -119.101 })
+  const b = spotOf({ id: 2, isUS: false, latitude: 34.14, longitude: -119.14 })
+  const far = spotOf({ id: 3, isUS: false, latitude: 35.5, longitude: -121.2 })
+  const locations = (paths: string[], api: string) =>
+    paths
+      .filter((p) => p.includes(api))
+      .map((p) => new URL(p, 'http://x').searchParams.get('latitude')?.split(',').length ?? 0)
+
+  it('should ask Marine once per cell and give each spot of a cell its answer', async () => {
+    let outcome: Awaited<ReturnType<typeof fetchMarineFor>> | undefined
+    const paths = await asked(async () => {
+      outcome = await fetchMarineFor([a, b, far], config, { known: new Map(), now: new Date() })
+    })
+    expect(locations(paths, '/v1/marine')).toEqual([2])
+    expect(outcome?.fresh.get(pointKey(b))).toBe(outcome?.fresh.get(pointKey(a)))
+    expect(outcome?.fresh.get(pointKey(far))).toBeDefined()
+    expect(outcome?.fresh.get(pointKey(far))).not.toBe(outcome?.fresh.get(pointKey(a)))
+  })
+
+  it('should ask the finer Forecast grid for each of the two spots', async () => {
+    const paths = await asked(() => fetchForecastFor([a, b, far], config))
+    expect(locations(paths, '/v1/forecast')).toEqual([3])
+  })
+
+  it('should keep one location per spot when cells are not shared (sample runs)', async () => {
+    const paths = await asked(() =>
+      fetchMarineFor([a, b, far], config, undefined, { shareCells: false }),
+    )
+    expect(locations(paths, '/v1/marine')).toEqual([3])
   })
 })

@@ -1,18 +1,25 @@
-// Open-Meteo Marine and Forecast for every spot, batched: many coordinates per request, so a full
-// refresh of 49 spots costs two requests per API, and none while the last answer is from the
-// newest model run (polite.ts; for Marine, read from the models' metadata). Times come back in GMT (the spot's own zone is
+// Open-Meteo Marine and Forecast for every spot, batched: one location per model grid cell (spots
+// in one cell share its answer: Marine 1/12°, Forecast 1/40°, ../point/cells.ts), up to 200
+// locations per request, so a full refresh of 49 spots costs one request per API, and none while
+// the last answer is from the newest model run (polite.ts; for Marine, read from the models' metadata). Times come back in GMT (the spot's own zone is
 // applied later); one day back and six ahead cover today..+4 in every zone on Earth.
 import type { ModelRun, UpstreamConfig, UpstreamError, UpstreamResult } from '../upstream'
 import { fetchForecast, fetchMarine, fetchModelRun } from '../upstream'
 import type { OpenMeteoPoint } from '../upstream'
+import { FORECAST_CELLS_PER_DEGREE, gridCellKey, MARINE_CELLS_PER_DEGREE } from '../point/cells'
 import type { RunSchedule } from './polite'
 import { FORECAST_SCHEDULE, isDue, isDueByRuns, MARINE_SCHEDULE } from './polite'
 import type { Entry, FetchOutcome, ForecastValue, GridCell, IngestSpot, MarineValue } from './types'
 
 /** best_match feeds the pages; the other two are the independent pair the dashboard compares. */
 export const MARINE_MODELS = ['best_match', 'ecmwf_wam025', 'ncep_gfswave025'] as const
-/** Points per request: keeps URLs and answers a sensible size (49 spots → 2 requests). */
-export const OPEN_METEO_BATCH = 25
+/**
+ * Locations per request: Open-Meteo takes up to 1,000; 200 keeps a URL under ~5 KB and an answer
+ * a few MB (49 spots → 1 request; 10,000 spots → at most 50).
+ */
+export const OPEN_METEO_BATCH = 200
+/** Cells so fine (pointKey's 4 decimals) that every spot is a cell of its own. */
+const SPOT_CELLS = 10_000
 export const PAST_DAYS = 1
 export const FORECAST_DAYS = 6
 
@@ -50,42 +57,73 @@ export type Politeness<V> = {
 const isDueNow = <V>(last: Entry<V>, polite: Politeness<V>) =>
   polite.runs ? isDueByRuns(last, polite.runs) : isDue(last, polite.now, polite.schedule)
 
+/**
+ * The spots by model grid cell (at `perDegree`), in the spots' order: the first spot of a cell is
+ * the location asked for, and its answer is every spot's of the cell.
+ */
+export function spotsByCell(
+  spots: readonly IngestSpot[],
+  perDegree: number,
+): Map<string, IngestSpot[]> {
+  const cells = new Map<string, IngestSpot[]>()
+  for (const spot of new Map(spots.map((s) => [pointKey(s), s])).values()) {
+    const key = gridCellKey(spot.latitude, spot.longitude, perDegree)
+    const cell = cells.get(key)
+    if (cell) cell.push(spot)
+    else cells.set(key, [spot])
+  }
+  return cells
+}
+
+/**
+ * `false`: one location per spot. The built-in sample upstream makes each spot's data from the
+ * spot itself (its swell window, its wind), not from a model grid: a neighbour's answer would be
+ * another spot's made-up window, so sample runs keep one location per spot.
+ */
+export type CellSharing = { shareCells?: boolean }
+
 async function fetchChunks<H, V>(
   spots: readonly IngestSpot[],
+  perDegree: number,
   request: Chunked<H>,
   toValue: (point: OpenMeteoPoint<H>) => V,
   polite?: Politeness<V>,
 ): Promise<FetchOutcome<V>> {
   const reused = new Map<string, Entry<V>>()
-  const unique = [...new Map(spots.map((s) => [pointKey(s), s])).values()].filter((s) => {
-    const last = polite?.known.get(pointKey(s))
-    if (!polite || polite.force || !last || isDueNow(last, polite)) return true
-    reused.set(pointKey(s), last)
-    return false
+  // A cell is asked for when any of its spots is due (or new); else each spot keeps its answer.
+  const due = [...spotsByCell(spots, perDegree).values()].filter((cell) => {
+    const kept = cell.map((s) => polite?.known.get(pointKey(s)))
+    const isDue = kept.some((last) => !polite || polite.force || !last || isDueNow(last, polite))
+    if (!isDue)
+      for (const [i, last] of kept.entries()) if (last) reused.set(pointKey(cell[i]!), last)
+    return isDue
   })
-  const chunks: IngestSpot[][] = []
-  for (let i = 0; i < unique.length; i += OPEN_METEO_BATCH) {
-    chunks.push(unique.slice(i, i + OPEN_METEO_BATCH))
+  const chunks: IngestSpot[][][] = []
+  for (let i = 0; i < due.length; i += OPEN_METEO_BATCH) {
+    chunks.push(due.slice(i, i + OPEN_METEO_BATCH))
   }
   const fresh = new Map<string, Entry<V>>(reused)
   const failures = new Map<string, string>()
-  const results = await Promise.all(chunks.map((chunk) => request(chunk)))
+  const results = await Promise.all(
+    chunks.map((chunk) => request(chunk.map((cell) => cell[0] as IngestSpot))),
+  )
   let unreachable = results.length > 0
   for (const [i, result] of results.entries()) {
     const chunk = chunks[i] ?? []
     if (!result.ok) {
       unreachable &&= isUnreachable(result.error)
-      for (const spot of chunk) failures.set(pointKey(spot), result.error.message)
+      for (const spot of chunk.flat()) failures.set(pointKey(spot), result.error.message)
       continue
     }
     unreachable = false
     for (const [j, point] of result.value.entries()) {
-      const spot = chunk[j]
-      if (!spot) continue
+      const cell = chunk[j] ?? []
       const hasHours = point.series.some((s) => s.hourly.length > 0)
-      if (hasHours)
-        fresh.set(pointKey(spot), { fetchedAt: result.fetchedAt, value: toValue(point) })
-      else failures.set(pointKey(spot), NO_DATA)
+      const entry = hasHours ? { fetchedAt: result.fetchedAt, value: toValue(point) } : null
+      for (const spot of cell) {
+        if (entry) fresh.set(pointKey(spot), entry)
+        else failures.set(pointKey(spot), NO_DATA)
+      }
     }
   }
   return { requests: chunks.length, fresh, failures, unreachable }
@@ -117,11 +155,13 @@ export async function fetchMarineFor(
   spots: readonly IngestSpot[],
   config: UpstreamConfig,
   polite?: Omit<Politeness<MarineValue>, 'schedule'>,
+  { shareCells = true }: CellSharing = {},
 ): Promise<FetchOutcome<MarineValue>> {
   const runs = await marineRuns(config)
   const modelRun = runs?.find((r) => r.model === MARINE_META_IDS.best_match)?.initialisedAt
   return fetchChunks(
     spots,
+    shareCells ? MARINE_CELLS_PER_DEGREE : SPOT_CELLS,
     (points) =>
       fetchMarine({
         points,
@@ -145,9 +185,11 @@ export function fetchForecastFor(
   spots: readonly IngestSpot[],
   config: UpstreamConfig,
   polite?: Omit<Politeness<ForecastValue>, 'schedule'>,
+  { shareCells = true }: CellSharing = {},
 ): Promise<FetchOutcome<ForecastValue>> {
   return fetchChunks(
     spots,
+    shareCells ? FORECAST_CELLS_PER_DEGREE : SPOT_CELLS,
     (points) =>
       fetchForecast({
         points,

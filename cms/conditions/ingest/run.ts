@@ -1,44 +1,24 @@
 // One ingestion run: load spots → fetch (live; sample data when UPSTREAM_MODE=sample, or when the
-// live sources cannot be reached and nothing live was ever stored) → per-spot series → rows →
-// one transaction (rows + snapshots) → 'conditions:updated' (which also clears the caches). Runs
-// never overlap in a process: asking while one is in flight joins it.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+// live sources cannot be reached and nothing live was ever stored) → store the snapshots → batch
+// jobs of REFRESH_BATCH_SIZE spots that every instance works (batches.ts: per-spot series → rows →
+// one transaction per batch) → the last batch's instance writes the weather rows and publishes
+// 'conditions:updated' (which also clears the caches). The run works its own batches too and
+// resolves when the last is stored. Runs never overlap in a process: asking while one is in
+// flight joins it.
 import type { Payload } from 'payload'
-import { recordForVerification } from '../accuracy/record'
-import { publish } from '../../events/bus'
 import { readUpstreamConfig } from '../upstream'
+import type { IngestSummary, SourceReport } from './batches'
+import { completeRefresh, keepStates, queueBatches, refreshBatchSize } from './batches'
 import type { UpstreamMode } from './config'
 import { readUpstreamMode, sampleUpstreamConfig } from './config'
-import { daySlicer } from './day-slices'
 import { fetchAll } from './fetch-all'
-import { buildSpotRows, conditionDates } from './rows'
 import { sampleUpstreamUrl } from './sample-upstream'
-import { hasLiveData, pruneSnapshots, snapshotRows } from './snapshots'
-import { buildSpot } from './spot-series'
+import { hasLiveData, snapshotRows } from './snapshots'
 import { loadIngestSpots } from './spots'
-import type { RunRows } from './store'
-import { storeRun } from './store'
-import type { IngestMode, IngestSpot, SourceStates } from './types'
+import type { IngestSpot, SourceStates } from './types'
 import { SNAPSHOT_SOURCES } from './types'
-import { buildWeatherRows } from './weather'
 
-export type SourceReport = {
-  source: string
-  requests: number
-  ok: number
-  failed: number
-  errors: string[]
-}
-
-export type IngestSummary = {
-  mode: IngestMode
-  spots: number
-  rows: number
-  dates: string[]
-  durationMs: number
-  finishedAt: string
-  sources: SourceReport[]
-}
+export type { IngestSummary, SourceReport } from './batches'
 
 /** `force`: ask every upstream again, even when the last answer is from the newest model run. */
 export type IngestOptions = { mode?: UpstreamMode; now?: Date; force?: boolean }
@@ -98,31 +78,6 @@ async function fetchStates(run: Run, requested: UpstreamMode) {
   return { mode: 'sample' as const, states: await sampleStates(run) }
 }
 
-/**
- * Every spot's rows. Building one spot takes ~30 ms of CPU, all 49 ~1.5 s: the event loop is given
- * back between spots, so a refresh never holds every request up for that long (p99 under load,
- * bench/README.md "Mixed load").
- */
-async function buildRows(run: Run, states: SourceStates, mode: IngestMode): Promise<RunRows> {
-  const built: ReturnType<typeof buildSpot>[] = []
-  const days: ReturnType<typeof daySlicer>[] = []
-  const rows: RunRows = { conditions: [], forecasts: [], reports: [], hourly: [], weather: [] }
-  for (const spot of run.spots) {
-    const one = buildSpot(spot, states, mode)
-    const slicer = daySlicer(one)
-    const r = buildSpotRows(one, run.now, slicer)
-    built.push(one)
-    days.push(slicer)
-    rows.conditions.push(...r.conditions)
-    rows.forecasts.push(...r.forecasts)
-    rows.reports.push(...r.reports)
-    rows.hourly.push(...r.hourly)
-    await yieldToEventLoop()
-  }
-  rows.weather = buildWeatherRows(built, days, conditionDates(run.now))
-  return rows
-}
-
 function reportOf(states: SourceStates): SourceReport[] {
   return SNAPSHOT_SOURCES.map((source) => {
     const state = states[source]
@@ -130,6 +85,20 @@ function reportOf(states: SourceStates): SourceReport[] {
     const errors = [...new Set(state.failures.values())]
     return { source, requests: state.requests, ok, failed: state.failures.size, errors }
   })
+}
+
+/** Inserts this run's snapshots (one per source); their ids, by source. */
+async function storeSnapshots(payload: Payload, states: SourceStates) {
+  const table = (payload.db.tables as Record<string, { id: unknown }>).source_snapshots
+  if (!table) throw new Error('ingestion: no source_snapshots table')
+  const rows = (await payload.db.drizzle
+    .insert(table as never)
+    .values(snapshotRows(states) as never)
+    .returning({ id: table.id, source: (table as Record<string, unknown>).source } as never)) as {
+    id: number
+    source: string
+  }[]
+  return Object.fromEntries(rows.map((r) => [r.source, r.id]))
 }
 
 async function ingest(payload: Payload, options: IngestOptions): Promise<IngestSummary> {
@@ -144,46 +113,26 @@ async function ingest(payload: Payload, options: IngestOptions): Promise<IngestS
   const requested = options.mode ?? readUpstreamMode()
   run.log(`conditions: refreshing ${run.spots.length} spots (UPSTREAM_MODE=${requested})`)
   const { mode, states } = await fetchStates(run, requested)
-  const building = Date.now()
-  const rows = await buildRows(run, states, mode)
-  const storing = Date.now()
-  const count = await storeRun(payload, rows, snapshotRows(states), run.now)
+  const sources = reportOf(states)
   run.log(
-    `conditions: built ${count} rows in ${storing - building} ms, stored in ${Date.now() - storing} ms`,
+    `conditions: upstream requests this refresh: ${sources.map((s) => `${s.source} ${s.requests}`).join(', ')}`,
   )
-  await pruneSnapshots(payload, mode)
-  // Keep what this run forecast and observed, and queue a verification.
-  await recordForVerification(payload, { ...run, states, forecasts: rows.forecasts, mode })
-  const summary = announce(rows, mode, states, run.now, started)
-  run.log(`conditions: ${mode} refresh of ${summary.spots} spots done in ${summary.durationMs} ms`)
-  return summary
-}
-
-function announce(
-  rows: RunRows,
-  mode: IngestMode,
-  states: SourceStates,
-  now: Date,
-  started: number,
-) {
-  const dates = [...new Set(rows.conditions.map((r) => r.date))].sort()
-  const spotIds = [...new Set(rows.conditions.map((r) => r.spot))]
-  // Also clears the cached pages and answers, on every instance (site/lib/server-only/cache).
-  publish('conditions:updated', { dates, spotIds, updatedAt: now.toISOString(), source: mode })
-  const summary: IngestSummary = {
+  const snapshotIds = await storeSnapshots(payload, states)
+  const { refresh, batches } = await queueBatches(payload, {
     mode,
-    spots: spotIds.length,
-    rows:
-      rows.conditions.length +
-      rows.forecasts.length +
-      rows.reports.length +
-      rows.hourly.length +
-      rows.weather.length,
-    dates,
-    durationMs: Date.now() - started,
-    finishedAt: new Date().toISOString(),
-    sources: reportOf(states),
-  }
+    now: run.now,
+    startedAt: new Date(started),
+    snapshotIds,
+    sources,
+    spotIds: run.spots.map((s) => s.id),
+    size: refreshBatchSize(),
+  })
+  keepStates(refresh, states)
+  run.log(
+    `conditions: refresh ${refresh}: ${batches} batch jobs queued (fetched in ${Date.now() - started} ms)`,
+  )
+  const summary = await completeRefresh(payload, refresh)
   registry.__firingLastIngestion = summary
+  run.log(`conditions: ${mode} refresh of ${summary.spots} spots done in ${summary.durationMs} ms`)
   return summary
 }

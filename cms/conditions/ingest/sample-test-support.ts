@@ -36,8 +36,9 @@ export async function sampleStates(
   now: Date,
 ): Promise<SourceStates> {
   const [marine, forecast, nws, buoys] = await Promise.all([
-    fetchMarineFor(spots, config),
-    fetchForecastFor(spots, config),
+    // As a sample run asks: one location per spot (fetch-open-meteo.ts CellSharing).
+    fetchMarineFor(spots, config, undefined, { shareCells: false }),
+    fetchForecastFor(spots, config, undefined, { shareCells: false }),
     fetchNwsFor({ spots, config, known: new Map(), now }),
     fetchBuoysFor(spots, config, now, new Map()),
   ])

@@ -4,15 +4,24 @@ import { marineZoneOf } from '../stations/describe'
 import { loadTideStations } from '../stations/tide-catalogue'
 import type { IngestSpot } from './types'
 
-/** Every surf spot with what ingestion needs; a spot that fails to parse is skipped and logged. */
-export async function loadIngestSpots(payload: Payload): Promise<IngestSpot[]> {
+/**
+ * Every surf spot (or those of `ids`, one refresh batch) with what ingestion needs; a spot that
+ * fails to parse is skipped and logged.
+ */
+export async function loadIngestSpots(
+  payload: Payload,
+  ids?: readonly number[],
+): Promise<IngestSpot[]> {
   const { docs } = await payload.find({
     collection: 'surf-spots',
     pagination: false,
     depth: 0,
     sort: 'id',
     // Published spots only: a draft spot stays unseen until an editor publishes it.
-    where: { _status: { equals: 'published' } },
+    where: {
+      _status: { equals: 'published' },
+      ...(ids ? { id: { in: [...ids] } } : {}),
+    },
     overrideAccess: true,
   })
   const spots = docs.flatMap((doc) => {

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { todayIn } from '../../../shared/domain/time/dates'
 import { refreshNow } from '../jobs/refresh-conditions'
+import { startBatchWorker } from './batches'
 import { ingestionInFlight } from './run'
 import { registerSampleUpstream } from './sample-upstream'
 
@@ -41,9 +42,11 @@ async function needsRefresh(payload: Payload, now: Date): Promise<boolean> {
   return typeof updatedAt !== 'string' || now.getTime() - Date.parse(updatedAt) > FRESH_FOR_MS
 }
 
-/** Registers the sample upstream and starts a background refresh when the data is missing or old. */
+/** Registers the sample upstream, starts the batch worker and starts a background refresh when the data is missing or old. */
 export function startConditions(payload: Payload): void {
   registerSampleUpstream(startFake)
+  // Every instance works refresh batches, whichever queued them (REFRESH_WORKER=0: none).
+  startBatchWorker(payload)
   registry.__firingStartupRefresh = true
   void (async () => {
     if (!(await needsRefresh(payload, new Date()))) return

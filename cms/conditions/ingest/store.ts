@@ -94,12 +94,16 @@ export function checkRows(name: TableName, rows: readonly Row[]): void {
   }
 }
 
-/** Upserts every row of the run and adds its snapshots in one transaction; resolves on commit. */
+/**
+ * Upserts every row of the run (or of one batch of it) and adds its snapshots in one transaction,
+ * with `within`'s statements (a batch's counter) in it too; resolves on commit.
+ */
 export async function storeRun(
   payload: Payload,
   rows: RunRows,
   snapshots: SnapshotRows,
   now: Date,
+  within?: (tx: Tx) => Promise<void>,
 ): Promise<number> {
   const tables = payload.db.tables as Record<TableName | 'source_snapshots', Table>
   const at = now.toISOString()
@@ -115,6 +119,7 @@ export async function storeRun(
     for (const [name, list] of sets) await upsert(tx, tables[name], TARGETS[name], list, at)
     if (snapshots.length)
       await tx.insert(tables.source_snapshots as never).values(snapshots as never)
+    await within?.(tx)
   })
   return sets.reduce((n, [, list]) => n + list.length, 0)
 }

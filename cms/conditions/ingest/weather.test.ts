@@ -3,7 +3,13 @@ import { daySlicer } from './day-slices'
 import { buildSpot } from './spot-series'
 import { pointKey } from './fetch-open-meteo'
 import { spotOf, statesFor } from './test-support'
-import { buildWeatherRows, describeWeatherCode, median } from './weather'
+import {
+  buildWeatherRows,
+  describeWeatherCode,
+  median,
+  weatherPart,
+  weatherRowsOf,
+} from './weather'
 
 describe('median', () => {
   it.each([
@@ -29,6 +35,14 @@ describe('describeWeatherCode', () => {
     expect(describeWeatherCode(code)).toBe(text)
   })
 })
+
+const SYDNEY = { isUS: false, latitude: -33.9, longitude: 151.3, timeZone: 'Australia/Sydney' }
+
+/** The spots built from the test states, as a run builds them. */
+function built(spots: ReturnType<typeof spotOf>[]) {
+  const states = statesFor(spots)
+  return spots.map((s) => buildSpot(s, states, 'live'))
+}
 
 describe('buildWeatherRows', () => {
   it('should give one row per date with data: the typical weather across the spots', () => {
@@ -78,5 +92,26 @@ describe('buildWeatherRows', () => {
     const built = buildSpot(oslo, states, 'live')
     const [row] = buildWeatherRows([built], [daySlicer(built)], ['2026-11-21'])
     expect(row?.windSpeed).toBe(5)
+  })
+})
+
+describe('weatherRowsOf (a refresh in batches)', () => {
+  it('should give the same rows from one part per batch, through JSON, as from all spots at once', () => {
+    const hawaii = { isUS: false, latitude: 20.1, longitude: -155.9, timeZone: 'Pacific/Honolulu' }
+    const spots = built([
+      spotOf({ id: 1, isUS: false }),
+      spotOf({ id: 2, ...hawaii }),
+      spotOf({ id: 3, ...SYDNEY }),
+    ])
+    const days = spots.map(daySlicer)
+    const dates = ['2026-11-20', '2026-11-21']
+    const whole = buildWeatherRows(spots, days, dates)
+    // Batches of 2 and 1 spots, each part stored as JSON on its batch row and read back.
+    const parts = [
+      weatherPart(spots.slice(0, 2), days.slice(0, 2), dates),
+      weatherPart(spots.slice(2), days.slice(2), dates),
+    ].map((part) => JSON.parse(JSON.stringify(part)) as typeof part)
+    expect(whole.length).toBeGreaterThan(0)
+    expect(weatherRowsOf(parts, dates)).toEqual(whole)
   })
 })

@@ -79,27 +79,54 @@ function spotDay(built: BuiltSpot, date: string) {
   }
 }
 
-/** The weather row's wind is the forecast model's: its provenance is the oldest spot's wind. */
-function weatherProvenance(spots: readonly BuiltSpot[]): ProvenanceGroups {
-  const winds = spots.flatMap((s) => s.series.provenance.wind ?? [])
-  const oldest = winds.sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0]
-  // Typical across spots: no one grid cell, so no distance.
-  return { ...NO_PROVENANCE, wind: oldest ? { ...oldest, gridDistanceKm: null } : null }
-}
+/** One spot's daytime weather on one date: what the medians are taken over. */
+export type SpotWeatherDay = ReturnType<typeof spotDay>
 
 /**
- * One weather row per date from every spot's day (`days[i](date)`: spot i cut to that local
- * date); dates without any data are left out.
+ * What a group of spots (one refresh batch) adds to the weather rows: each date's spot days, the
+ * oldest wind provenance and whether any spot is sample data. Plain JSON: batches store it.
  */
-export function buildWeatherRows(
+export type WeatherPart = {
+  days: Record<string, SpotWeatherDay[]>
+  wind: ProvenanceGroups['wind']
+  isSample: boolean
+}
+
+/** The weather part of `spots` (`days[i](date)`: spot i cut to that local date). */
+export function weatherPart(
   spots: readonly BuiltSpot[],
   days: readonly ((date: string) => BuiltSpot)[],
   dates: readonly string[],
+): WeatherPart {
+  const winds = spots.flatMap((s) => s.series.provenance.wind ?? [])
+  return {
+    days: Object.fromEntries(
+      dates.map((date) => [date, days.map((day) => spotDay(day(date), date))]),
+    ),
+    wind: oldestWind(winds),
+    isSample: spots.some((s) => s.isSample),
+  }
+}
+
+/** The weather row's wind is the forecast model's: its provenance is the oldest spot's wind. */
+function oldestWind(winds: NonNullable<ProvenanceGroups['wind']>[]): ProvenanceGroups['wind'] {
+  const oldest = [...winds].sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0]
+  // Typical across spots: no one grid cell, so no distance.
+  return oldest ? { ...oldest, gridDistanceKm: null } : null
+}
+
+/** One weather row per date from every part (all spots); dates without any data are left out. */
+export function weatherRowsOf(
+  parts: readonly WeatherPart[],
+  dates: readonly string[],
 ): WeatherRow[] {
-  const provenance = weatherProvenance(spots)
-  const isSample = spots.some((s) => s.isSample)
+  const provenance: ProvenanceGroups = {
+    ...NO_PROVENANCE,
+    wind: oldestWind(parts.flatMap((p) => p.wind ?? [])),
+  }
+  const isSample = parts.some((p) => p.isSample)
   return dates.flatMap((date) => {
-    const perSpot = days.map((day) => spotDay(day(date), date))
+    const perSpot = parts.flatMap((p) => p.days[date] ?? [])
     const temperature = median(perSpot.map((d) => d.temperature))
     const windSpeed = median(perSpot.map((d) => d.windSpeed))
     if (temperature === null || windSpeed === null) return []
@@ -117,4 +144,16 @@ export function buildWeatherRows(
       },
     ]
   })
+}
+
+/**
+ * One weather row per date from every spot's day (`days[i](date)`: spot i cut to that local
+ * date); dates without any data are left out.
+ */
+export function buildWeatherRows(
+  spots: readonly BuiltSpot[],
+  days: readonly ((date: string) => BuiltSpot)[],
+  dates: readonly string[],
+): WeatherRow[] {
+  return weatherRowsOf([weatherPart(spots, days, dates)], dates)
 }

@@ -63,26 +63,20 @@ import { refuseSpotPoint } from '../stations/derive'
 import { describeStations } from '../stations/describe'
 import { proposeSpot } from '../stations/propose'
 import { loadTideStations } from '../stations/tide-catalogue'
+import { FORECAST_CELLS_PER_DEGREE, gridCellKey, MARINE_CELLS_PER_DEGREE } from './cells'
 import { lruCache, type LruCache } from './lru'
 
 /** Decimals a point is rounded to (~110 m of latitude): answers are kept per rounded point. */
 export const POINT_DECIMALS = 3
 /** How long an answer or an upstream answer is kept: the refresh interval (hourly). */
 export const POINT_TTL_MS = 60 * 60_000
-/** Cells per degree of the finest model grids read: MFWAM waves (1/12°), forecast models (1/40°). */
-export const MARINE_CELLS_PER_DEGREE = 12
-export const FORECAST_CELLS_PER_DEGREE = 40
+export { FORECAST_CELLS_PER_DEGREE, gridCellKey, MARINE_CELLS_PER_DEGREE } from './cells'
 
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places
 
 /** The point as answered: rounded to POINT_DECIMALS. */
 export function roundPoint(latitude: number, longitude: number) {
   return { latitude: round(latitude, POINT_DECIMALS), longitude: round(longitude, POINT_DECIMALS) }
-}
-
-/** The key of the model grid cell a point falls in, at `perDegree` cells per degree. */
-export function gridCellKey(latitude: number, longitude: number, perDegree: number): string {
-  return `${Math.floor(latitude * perDegree)},${Math.floor(longitude * perDegree)}@${perDegree}`
 }
 
 /**

@@ -46,6 +46,12 @@ const PRODUCTION_BASE_URLS: Record<UpstreamSource, string> = {
   youtube: 'https://www.youtube.com',
 }
 
+/** With OPEN_METEO_API_KEY: the commercial tier's hosts (the free hosts refuse a key). */
+const COMMERCIAL_BASE_URLS: Partial<Record<UpstreamSource, string>> = {
+  'open-meteo-marine': 'https://customer-marine-api.open-meteo.com',
+  'open-meteo-forecast': 'https://customer-api.open-meteo.com',
+}
+
 const ENV_NAMES: Record<UpstreamSource, string> = {
   'open-meteo-marine': 'OPEN_METEO_MARINE_URL',
   'open-meteo-forecast': 'OPEN_METEO_FORECAST_URL',
@@ -73,12 +79,12 @@ export function readUpstreamConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): UpstreamConfig {
   const shared = env.UPSTREAM_BASE_URL?.trim().replace(/\/+$/, '')
+  const apiKey = env.OPEN_METEO_API_KEY?.trim() || undefined
   const baseUrls = {} as Record<UpstreamSource, string>
   for (const source of UPSTREAM_SOURCES) {
     const own = env[ENV_NAMES[source]]?.trim()
-    baseUrls[source] = (
-      own || (shared ? `${shared}/${source}` : PRODUCTION_BASE_URLS[source])
-    ).replace(/\/+$/, '')
+    const production = (apiKey && COMMERCIAL_BASE_URLS[source]) || PRODUCTION_BASE_URLS[source]
+    baseUrls[source] = (own || (shared ? `${shared}/${source}` : production)).replace(/\/+$/, '')
   }
   return {
     baseUrls,
@@ -88,7 +94,7 @@ export function readUpstreamConfig(
     retryBaseDelayMs: readInt(env.UPSTREAM_RETRY_BASE_MS, 500),
     maxRetryDelayMs: 30_000,
     minIntervalMs: { ...MIN_INTERVAL_MS },
-    openMeteoApiKey: env.OPEN_METEO_API_KEY?.trim() || undefined,
+    openMeteoApiKey: apiKey,
     coopsApplication: 'Firing',
   }
 }
