@@ -9,7 +9,6 @@
 //   npx tsx bench/catalogue.ts            (needs `npm run build`)
 import { performance } from 'node:perf_hooks'
 import { coastVertices } from '../cms/conditions/geo/coast-vertices'
-import { timeRefresh } from './conditions/refresh'
 import { type Stack, spawnStackServer, startStack } from './conditions/stack'
 import { readRssMb, stopOwnChildren, waitUntilIdle } from './support/process-stats'
 import { type Timing, timedGet as get } from './support/timed-get'
@@ -202,10 +201,45 @@ async function freshIdleRss(stack: Stack) {
   }
 }
 
+/**
+ * One complete refresh (every upstream asked again) of every spot, its batches worked by this
+ * process alone, then again with a second instance (the built server) claiming batches beside it:
+ * CPU per spot (the batches' rows and storage, from conditions_refresh_batches), wall time from
+ * the first request to the last batch stored, requests the fake upstream received, and each
+ * instance's share of the batches.
+ */
+async function timeRefreshes(stack: Stack, label: string) {
+  const { measureRefresh } = await import('../cms/conditions/ingest/measure')
+  const once = async (instances: string) => {
+    stack.fake.requests.length = 0
+    const m = await measureRefresh(stack.payload, { mode: 'live', force: true })
+    const requests: Record<string, number> = {}
+    for (const r of stack.fake.requests) requests[r.source] = (requests[r.source] ?? 0) + 1
+    const total = Object.values(requests).reduce((a, b) => a + b, 0)
+    const shares = Object.values(m.batchesByWorker)
+      .map((n) => `${Math.round((100 * n) / Math.max(1, m.batches))} %`)
+      .join(' / ')
+    console.log(
+      `  refresh, ${instances}: ${m.spots} spots in ${m.batches} batches, ${m.cpuMsPerSpot.toFixed(1)} ms CPU per spot, wall ${(m.wallMs / 1000).toFixed(1)} s; batches per instance ${shares}; upstream requests ${total} (${Object.entries(
+        requests,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`,
+    )
+  }
+  console.log(`\n${label}`)
+  await once('one instance')
+  const second = await spawnStackServer(stack)
+  try {
+    await waitUntilIdle(second.child.pid, 180_000)
+    await once('two instances')
+  } finally {
+    await second.stop()
+  }
+}
+
 const stack = await startStack()
 try {
-  const refresh = await timeRefresh(stack, 'refresh')
-  console.log(`refresh of the 49 seeded spots: ${refresh.wallMs} ms`)
   const vertices = coastVertices()
   await timeImport(stack, vertices)
   const phases: [number, string][] = [
@@ -223,6 +257,7 @@ try {
       )
       have = n
     }
+    if (n === 0 || process.env.BENCH_REFRESH !== '0') await timeRefreshes(stack, label)
     const idle = await freshIdleRss(stack)
     const server = await spawnStackServer(stack)
     try {
