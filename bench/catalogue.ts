@@ -1,11 +1,10 @@
-// Catalogue bench, the read side (issue 35): a bench database of its own (never the seed's
-// folder: a fresh embedded PostgreSQL, seeded with the 49 and refreshed against the fake
-// upstream, as bench/report-ttfb.ts), then N published, not featured spots along Natural
-// Earth's coast (world-atlas 1:50m land, every ring's vertices spaced evenly) inserted in one
-// SQL statement, N = 1,000 then 10,000. For the 49 alone and at each N it prints p50/p99 of
-// GET /api/surf-spots?near, ?bbox and ?q (each request a different point, box or word, so no
-// kept answer serves it), home's and the map's TTFB (fresh renders), the largest answer's gzip
-// size and the server's idle RSS. Numbers only: nothing is asserted.
+// Catalogue bench (issue 35; bench/README.md "Catalogue"): a bench database of its own (never the
+// seed's folder: a fresh embedded PostgreSQL seeded with the 49, against the fake upstream). It
+// times an import of BENCH_IMPORT features, then for the 49 and with N published, not featured
+// spots along Natural Earth's coast inserted in one SQL statement (N = 1,000 then 10,000): a
+// complete refresh on one and on two instances (CPU per spot, wall, requests, batches each),
+// p50/p99 of GET /api/surf-spots?near, ?bbox and ?q (each URL different, so no kept answer serves
+// it), home's and the map's TTFB, the largest answer's gzip size and RSS. Nothing is asserted.
 //   npx tsx bench/catalogue.ts            (needs `npm run build`)
 import { performance } from 'node:perf_hooks'
 import { coastVertices } from '../cms/conditions/geo/coast-vertices'
