@@ -241,10 +241,11 @@ const stack = await startStack()
 try {
   const vertices = coastVertices()
   await timeImport(stack, vertices)
+  // BENCH_SIZES: the catalogue sizes after the 49 (default 1000,10000).
+  const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number)
   const phases: [number, string][] = [
     [0, 'the 49 seeded spots (today)'],
-    [1000, '1000 spots + the 49'],
-    [10000, '10000 spots + the 49'],
+    ...sizes.map((n): [number, string] => [n, `${n} spots + the 49`]),
   ]
   let have = 0
   for (const [n, label] of phases) {
