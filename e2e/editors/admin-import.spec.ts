@@ -89,9 +89,12 @@ test('an editor imports a GeoJSON file in the admin and a visitor finds the spot
   // On home (not featured: not in the grid): the search finds it and opens its report.
   await gotoHydrated(visitor, '/')
   const search = visitor.getByLabel('Search surf spots')
-  await search.fill(name)
   const suggestion = visitor.getByRole('option', { name: new RegExp(name) })
-  await expect(suggestion).toBeVisible({ timeout: 15_000 })
+  // Typed again if an island hydrating late reset the box (CI saw it empty after the fill).
+  await expect(async () => {
+    await search.fill(name)
+    await expect(suggestion).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await suggestion.click()
   await expect(visitor).toHaveURL(new RegExp(`/spot/${made[0]}/report`))
   await expect(visitor.getByTestId('spot-data-source')).toHaveText(

@@ -32,12 +32,20 @@ test('a point picked on the map becomes a spot on home, proposed by a surfer and
   // The visitor: a click on the map, the point typed exactly, then "Forecast here".
   await gotoHydrated(page, '/map')
   const layer = page.getByTestId('map-layer')
-  const box = await layer.boundingBox()
-  if (!box) throw new Error('the map has no box')
-  await page.mouse.click(
-    box.x + ((POINT.longitude + 180) / 360) * box.width,
-    box.y + ((90 - POINT.latitude) / 180) * box.height,
-  )
+  const pointOnScreen = async () => {
+    const box = await layer.boundingBox()
+    if (!box) throw new Error('the map has no box')
+    return {
+      x: box.x + ((POINT.longitude + 180) / 360) * box.width,
+      y: box.y + ((90 - POINT.latitude) / 180) * box.height,
+    }
+  }
+  // The point to the middle of the window first: below the fold the click would land on
+  // whatever covers it (the map's search above it pushes the map down).
+  const before = await pointOnScreen()
+  await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), before.y)
+  const at = await pointOnScreen()
+  await page.mouse.click(at.x, at.y)
   const picker = page.getByTestId('point-picker')
   await expect(picker).toContainText('Point chosen:')
   await picker.getByLabel('Latitude').fill(String(POINT.latitude))
