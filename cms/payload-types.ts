@@ -618,7 +618,7 @@ export interface SourceSnapshot {
     | number
     | boolean
     | null;
-  entries:
+  entries?:
     | {
         [k: string]: unknown;
       }

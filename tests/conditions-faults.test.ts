@@ -2,6 +2,7 @@
 // cope: no upstream on a fresh install → labelled sample data; upstreams back → live data;
 // then 500s, timeouts, malformed and empty answers, one source or all down → no crash, the last
 // good values served and stamped with their real age.
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProvenanceGroups, SpotWithCondition } from '../shared/contracts/conditions'
 import { RefreshResult, SpotConditionList } from '../shared/contracts/conditions'
@@ -132,5 +133,34 @@ describe('faults', () => {
     expect(spots.every((s) => s.currentCondition?.isSample === false)).toBe(true)
     const marine = spots.map((s) => provenanceOf(s, 'waves'))
     expect(marine.every((p) => p?.stale === true)).toBe(true)
+  })
+
+  it("should keep a snapshot's entries one row per key, for the newest three per source", async () => {
+    const db = new pg.Client({ connectionString: database.url })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{
+        source: string
+        mode: string
+        rank: number
+        legacy: boolean
+        keys: number
+      }>(
+        `select s.source, s.mode, s.entries is not null as legacy,
+           rank() over (partition by s.source, s.mode order by s.created_at desc)::int as rank,
+           (select count(*) from source_snapshot_entries e where e.snapshot_id = s.id)::int as keys
+         from source_snapshots s where s.mode = 'live'`,
+      )
+      const marine = rows.filter((r) => r.source === 'open-meteo-marine')
+      // One live refresh per test above: more than the three that keep their entries.
+      expect(marine.length).toBeGreaterThan(3)
+      expect(rows.every((r) => !r.legacy)).toBe(true)
+      // The newest marine snapshot (every upstream down) carried all 49 spots forward, stale.
+      expect(marine.find((r) => r.rank === 1)?.keys).toBe(49)
+      for (const r of rows) expect(r.keys > 0 ? r.rank <= 3 : true, JSON.stringify(r)).toBe(true)
+      expect(marine.filter((r) => r.rank > 3).every((r) => r.keys === 0)).toBe(true)
+    } finally {
+      await db.end()
+    }
   })
 })

@@ -26,6 +26,7 @@ import * as migration_20261202_060500_guide_checks from './20261202_060500_guide
 import * as migration_20261202_061500_stations_by_sea from './20261202_061500_stations_by_sea';
 import * as migration_20261202_102617_spot_source from './20261202_102617_spot_source';
 import * as migration_20261202_170000_refresh_batches from './20261202_170000_refresh_batches';
+import * as migration_20261203_091208_snapshot_entries from './20261203_091208_snapshot_entries';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261202_170000_refresh_batches.up,
     down: migration_20261202_170000_refresh_batches.down,
     name: '20261202_170000_refresh_batches',
+  },
+  {
+    up: migration_20261203_091208_snapshot_entries.up,
+    down: migration_20261203_091208_snapshot_entries.down,
+    name: '20261203_091208_snapshot_entries',
   },
 ];

@@ -31,8 +31,9 @@ export const SourceSnapshots: CollectionConfig = {
     { name: 'requests', type: 'number', required: true, defaultValue: 0 },
     { name: 'okCount', type: 'number', required: true, defaultValue: 0 },
     { name: 'errors', type: 'json' },
-    // A megabyte of packed series for the engine: the admin shows the summary and errors instead.
-    { name: 'entries', type: 'json', required: true, admin: { disabled: true } },
+    // Snapshots stored before 2026-12-03 kept their packed series here; newer ones keep them one
+    // row per key in source_snapshot_entries (ingest/snapshots.ts). The admin shows the summary.
+    { name: 'entries', type: 'json', admin: { disabled: true } },
   ],
   timestamps: true,
 }

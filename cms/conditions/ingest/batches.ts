@@ -18,14 +18,13 @@ import { queueVerification } from '../accuracy/queue'
 import { recordForVerification } from '../accuracy/record'
 import { daySlicer } from './day-slices'
 import { buildSpotRows, conditionDates } from './rows'
-import { decodeEntries } from './snapshot-codec'
-import { pruneSnapshots } from './snapshots'
-import { buildSpot } from './spot-series'
+import { pruneSnapshots, snapshotEntries } from './snapshots'
+import { buildSpot, spotKeys } from './spot-series'
 import { loadIngestSpots } from './spots'
 import type { RunRows, Tx } from './store'
 import { storeRun, upsert } from './store'
 import type { Table } from './store'
-import type { IngestMode, SnapshotSource, SourceState, SourceStates } from './types'
+import type { IngestMode, IngestSpot, SnapshotSource, SourceState, SourceStates } from './types'
 import { SNAPSHOT_SOURCES } from './types'
 import type { WeatherPart } from './weather'
 import { weatherPart, weatherRowsOf } from './weather'
@@ -155,25 +154,32 @@ export async function claimBatch(payload: Payload, refresh?: number): Promise<Cl
   return row ?? null
 }
 
-// The refresh's sources, decoded once per process and refresh (a batch needs every entry).
-const statesCache = new Map<number, Promise<SourceStates>>()
+// The states of a refresh this process fetched itself: its batches need not read them back.
+const statesCache = new Map<number, SourceStates>()
 
-async function loadStates(payload: Payload, refresh: RefreshRow): Promise<SourceStates> {
+/** The refresh's sources as far as a batch's spots need them: only their keys are read. */
+async function loadStates(
+  payload: Payload,
+  refresh: RefreshRow,
+  spots: readonly IngestSpot[],
+): Promise<SourceStates> {
   const ids = Object.values(refresh.snapshot_ids)
   const rows = await rowsOf<{
+    id: number
     source: SnapshotSource
     model: string | null
     requests: number | string | null
-    entries: unknown
+    legacy: boolean
     errors: { key: string; error: string }[] | null
   }>(
     payload,
-    sql`select source, model, requests, entries, errors from source_snapshots
-      where id in (${sql.join(
+    sql`select id, source, model, requests, entries is not null as legacy, errors
+      from source_snapshots where id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
   )
+  const keys = spots.map(spotKeys)
   const states = {} as Record<SnapshotSource, SourceState<unknown>>
   for (const source of SNAPSHOT_SOURCES) {
     const row = rows.find((r) => r.source === source)
@@ -182,26 +188,23 @@ async function loadStates(payload: Payload, refresh: RefreshRow): Promise<Source
       mode: refresh.mode,
       model: row?.model ?? null,
       requests: Number(row?.requests ?? 0),
-      entries: decodeEntries(source, row?.entries),
+      entries: row
+        ? await snapshotEntries(
+            payload,
+            source,
+            row,
+            keys.flatMap((k) => k[source]),
+          )
+        : new Map(),
       failures: new Map((row?.errors ?? []).map((e) => [e.key, e.error])),
     }
   }
   return states as SourceStates
 }
 
-/** This process's own refresh hands its states over: its batches need not decode them again. */
+/** This process's own refresh hands its states over: its batches need not read them again. */
 export function keepStates(refresh: number, states: SourceStates): void {
-  statesCache.set(refresh, Promise.resolve(states))
-}
-
-const statesFor = (payload: Payload, refresh: RefreshRow) => {
-  let states = statesCache.get(refresh.id)
-  if (!states) {
-    states = loadStates(payload, refresh)
-    statesCache.set(refresh.id, states)
-    states.catch(() => statesCache.delete(refresh.id))
-  }
-  return states
+  statesCache.set(refresh, states)
 }
 
 async function refreshRow(payload: Payload, id: number): Promise<RefreshRow | null> {
@@ -249,8 +252,8 @@ export async function runBatch(payload: Payload, input: BatchInput): Promise<boo
   const refresh = await refreshRow(payload, input.refresh)
   if (!refresh) throw new Error(`conditions: refresh ${input.refresh} is gone`)
   const now = new Date(refresh.run_at)
-  const states = await statesFor(payload, refresh)
   const spots = await loadIngestSpots(payload, input.spots)
+  const states = statesCache.get(refresh.id) ?? (await loadStates(payload, refresh, spots))
   const { rows, weather } = await buildBatch(spots, states, refresh.mode, now)
   await recordForVerification(
     payload,
@@ -259,7 +262,7 @@ export async function runBatch(payload: Payload, input: BatchInput): Promise<boo
   )
   const dates = [...new Set(rows.conditions.map((r) => r.date))]
   let last = false
-  const count = await storeRun(payload, rows, [], now, async (tx: Tx) => {
+  const count = await storeRun(payload, rows, now, async (tx: Tx) => {
     const used = process.cpuUsage(cpu)
     const cpuMs = Math.round((used.user + used.system) / 1000)
     const added = (await tx.execute(sql`
@@ -391,6 +394,8 @@ export async function completeRefresh(
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     await workBatches(payload, refresh)
+    // Nothing is left here to claim: a batch retaken later reads its keys back from the database.
+    statesCache.delete(refresh)
     const [row] = await rowsOf<{ summary: IngestSummary | null; failed: string | null }>(
       payload,
       sql`select r.summary, (select j.error->>'message' from payload_jobs j

@@ -13,7 +13,7 @@ import type { UpstreamMode } from './config'
 import { readUpstreamMode, sampleUpstreamConfig } from './config'
 import { fetchAll } from './fetch-all'
 import { sampleUpstreamUrl } from './sample-upstream'
-import { hasLiveData, snapshotRows } from './snapshots'
+import { hasLiveData, storeSnapshots } from './snapshots'
 import { loadIngestSpots } from './spots'
 import type { IngestSpot, SourceStates } from './types'
 import { SNAPSHOT_SOURCES } from './types'
@@ -85,20 +85,6 @@ function reportOf(states: SourceStates): SourceReport[] {
     const errors = [...new Set(state.failures.values())]
     return { source, requests: state.requests, ok, failed: state.failures.size, errors }
   })
-}
-
-/** Inserts this run's snapshots (one per source); their ids, by source. */
-async function storeSnapshots(payload: Payload, states: SourceStates) {
-  const table = (payload.db.tables as Record<string, { id: unknown }>).source_snapshots
-  if (!table) throw new Error('ingestion: no source_snapshots table')
-  const rows = (await payload.db.drizzle
-    .insert(table as never)
-    .values(snapshotRows(states) as never)
-    .returning({ id: table.id, source: (table as Record<string, unknown>).source } as never)) as {
-    id: number
-    source: string
-  }[]
-  return Object.fromEntries(rows.map((r) => [r.source, r.id]))
 }
 
 async function ingest(payload: Payload, options: IngestOptions): Promise<IngestSummary> {

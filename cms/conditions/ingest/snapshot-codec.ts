@@ -110,15 +110,38 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
   },
 }
 
+/** One entry as stored: `{ fetchedAt, stale?, value }` with packed series. */
+export function encodeEntry<S extends SnapshotSource>(
+  source: S,
+  entry: Entry<SourceValues[S]>,
+): Record<string, unknown> {
+  const codec = CODECS[source] as Codec<SourceValues[S]>
+  return { ...entry, value: codec.encode(entry.value) }
+}
+
+/** One entry read back; null when it is malformed (never trusted). */
+export function decodeEntry<S extends SnapshotSource>(
+  source: S,
+  raw: unknown,
+): Entry<SourceValues[S]> | null {
+  const codec = CODECS[source] as Codec<SourceValues[S]>
+  const r = record(raw)
+  const value = codec.decode(r?.value)
+  if (!r || typeof r.fetchedAt !== 'string' || value === null) return null
+  const stale = record(r.stale)
+  const entry: Entry<SourceValues[S]> = { fetchedAt: r.fetchedAt, value }
+  if (stale && typeof stale.error === 'string' && typeof stale.failedAt === 'string') {
+    entry.stale = { error: stale.error, failedAt: stale.failedAt }
+  }
+  return entry
+}
+
 /** Entries as stored: `{ [key]: { fetchedAt, stale?, value } }` with packed series. */
 export function encodeEntries<S extends SnapshotSource>(
   source: S,
   entries: ReadonlyMap<string, Entry<SourceValues[S]>>,
 ): Record<string, unknown> {
-  const codec = CODECS[source] as Codec<SourceValues[S]>
-  return Object.fromEntries(
-    [...entries].map(([key, e]) => [key, { ...e, value: codec.encode(e.value) }]),
-  )
+  return Object.fromEntries([...entries].map(([key, e]) => [key, encodeEntry(source, e)]))
 }
 
 /** Entries read back from a stored snapshot; malformed ones are skipped. */
@@ -126,18 +149,10 @@ export function decodeEntries<S extends SnapshotSource>(
   source: S,
   json: unknown,
 ): Map<string, Entry<SourceValues[S]>> {
-  const codec = CODECS[source] as Codec<SourceValues[S]>
   const entries = new Map<string, Entry<SourceValues[S]>>()
   for (const [key, raw] of Object.entries(record(json) ?? {})) {
-    const r = record(raw)
-    const value = codec.decode(r?.value)
-    if (!r || typeof r.fetchedAt !== 'string' || value === null) continue
-    const stale = record(r.stale)
-    const entry: Entry<SourceValues[S]> = { fetchedAt: r.fetchedAt, value }
-    if (stale && typeof stale.error === 'string' && typeof stale.failedAt === 'string') {
-      entry.stale = { error: stale.error, failedAt: stale.failedAt }
-    }
-    entries.set(key, entry)
+    const entry = decodeEntry(source, raw)
+    if (entry) entries.set(key, entry)
   }
   return entries
 }

@@ -1,9 +1,15 @@
 // Source snapshots (collection 'source-snapshots'): the latest one per source is the base a run
 // starts from; a key whose request fails keeps its last good answer, stamped with its real
 // fetchedAt and the error, so stale data is served and says so.
+//
+// A snapshot row holds what the admin shows (requests, summary, errors); its entries, one row per
+// key, are in source_snapshot_entries: at 10,000 spots a source's entries are ~100 MB of JSON,
+// too much for one value (its insert outlived the pool's query timeout), and a refresh batch
+// reads only its own spots' keys. Rows written before that kept their entries in `entries`.
+import { sql } from '@payloadcms/db-postgres'
 import { and, desc, eq, inArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
-import { decodeEntries, encodeEntries } from './snapshot-codec'
+import { decodeEntries, decodeEntry, encodeEntry } from './snapshot-codec'
 import type {
   Entry,
   FetchOutcome,
@@ -17,29 +23,101 @@ import { SNAPSHOT_SOURCES } from './types'
 
 /** Snapshots kept per source and mode: a day of hourly runs is plenty to look back on. */
 export const SNAPSHOTS_KEPT = 24
+/**
+ * Snapshots per source and mode that keep their entries: the newest is the next run's base, the
+ * two before it serve refresh batches still in flight. Older ones keep only their summary.
+ */
+export const ENTRIES_KEPT = 3
+/** Entry rows per insert statement (one JSON parameter, a few MB) and per page read. */
+const ENTRIES_PER_STATEMENT = 500
+const ENTRIES_PER_PAGE = 2000
+/** Failures listed on a snapshot row (the summary counts them all). */
+const ERRORS_LISTED = 200
 
 // Payload's Drizzle tables are untyped (`any`); these are the columns used here.
 type Columns = Record<'id' | 'source' | 'mode' | 'entries' | 'createdAt', never>
 const table = (payload: Payload) =>
   (payload.db.tables as Record<string, unknown>).source_snapshots as Columns
 
-/**
- * The entries of the newest snapshot of a source in a mode (empty when there is none). Read with
- * Drizzle: the Local API would deep-copy a megabyte of JSON per source on every run.
- */
+const rowsOf = async <T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await payload.db.drizzle.execute(query)) as { rows: T[] }).rows
+
+type EntryRow = { key: string; entry: unknown }
+
+function intoEntries<S extends SnapshotSource>(
+  source: S,
+  rows: readonly EntryRow[],
+  into: Map<string, Entry<SourceValues[S]>>,
+) {
+  for (const row of rows) {
+    const entry = decodeEntry(source, row.entry)
+    if (entry) into.set(row.key, entry)
+  }
+  return into
+}
+
+/** Every entry of one snapshot, read a page at a time. */
+async function allEntries<S extends SnapshotSource>(
+  payload: Payload,
+  source: S,
+  snapshot: number,
+): Promise<Map<string, Entry<SourceValues[S]>>> {
+  const entries = new Map<string, Entry<SourceValues[S]>>()
+  let after = ''
+  for (;;) {
+    const page = await rowsOf<EntryRow>(
+      payload,
+      sql`select key, entry from source_snapshot_entries
+        where snapshot_id = ${snapshot} and key > ${after} order by key limit ${ENTRIES_PER_PAGE}`,
+    )
+    intoEntries(source, page, entries)
+    if (page.length < ENTRIES_PER_PAGE) return entries
+    after = (page.at(-1) as EntryRow).key
+  }
+}
+
+/** A snapshot's entries: all of them, or only `keys`; legacy rows from their `entries` column. */
+export async function snapshotEntries<S extends SnapshotSource>(
+  payload: Payload,
+  source: S,
+  snapshot: { id: number; legacy: boolean },
+  keys?: readonly string[],
+): Promise<Map<string, Entry<SourceValues[S]>>> {
+  if (snapshot.legacy) {
+    const [row] = await rowsOf<{ entries: unknown }>(
+      payload,
+      sql`select entries from source_snapshots where id = ${snapshot.id}`,
+    )
+    const all = decodeEntries(source, row?.entries)
+    if (!keys) return all
+    return new Map(
+      keys.flatMap((k) => (all.has(k) ? [[k, all.get(k) as Entry<SourceValues[S]>]] : [])),
+    )
+  }
+  if (!keys) return allEntries(payload, source, snapshot.id)
+  const wanted = [...new Set(keys)]
+  if (wanted.length === 0) return new Map()
+  const rows = await rowsOf<EntryRow>(
+    payload,
+    sql`select key, entry from source_snapshot_entries
+      where snapshot_id = ${snapshot.id}
+        and key in (select jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb))`,
+  )
+  return intoEntries(source, rows, new Map())
+}
+
+/** The entries of the newest snapshot of a source in a mode (empty when there is none). */
 export async function loadLatestEntries<S extends SnapshotSource>(
   payload: Payload,
   source: S,
   mode: IngestMode,
 ): Promise<Map<string, Entry<SourceValues[S]>>> {
-  const t = table(payload)
-  const rows = await payload.db.drizzle
-    .select({ entries: t.entries })
-    .from(t as never)
-    .where(and(eq(t.source, source), eq(t.mode, mode)))
-    .orderBy(desc(t.createdAt))
-    .limit(1)
-  return decodeEntries(source, (rows[0] as { entries?: unknown } | undefined)?.entries)
+  const [latest] = await rowsOf<{ id: number; legacy: boolean }>(
+    payload,
+    sql`select id, entries is not null as legacy from source_snapshots
+      where source = ${source} and mode = ${mode} order by created_at desc limit 1`,
+  )
+  return latest ? snapshotEntries(payload, source, latest) : new Map()
 }
 
 /** This run's state of a source: fresh answers, else the last good ones marked stale. */
@@ -74,7 +152,7 @@ function summaryOf(state: SourceState<unknown>): string {
   return `${state.requests} requests; ${fresh} fresh, ${stale} stale, ${failed} failed`
 }
 
-/** One snapshot row per source for this run, ready to insert (store.ts). */
+/** One snapshot row per source for this run, without its entries (storeSnapshots adds them). */
 export function snapshotRows(states: SourceStates): Record<string, unknown>[] {
   return SNAPSHOT_SOURCES.map((source) => {
     const state = states[source] as SourceState<SourceValues[typeof source]>
@@ -85,9 +163,42 @@ export function snapshotRows(states: SourceStates): Record<string, unknown>[] {
       summary: summaryOf(state),
       requests: state.requests,
       okCount: [...state.entries.values()].filter((e) => !e.stale).length,
-      errors: [...state.failures].map(([key, error]) => ({ key, error })),
-      entries: encodeEntries(source, state.entries),
+      errors: [...state.failures].slice(0, ERRORS_LISTED).map(([key, error]) => ({ key, error })),
     }
+  })
+}
+
+/**
+ * Stores this run's snapshots, one per source with its entries, in one transaction (a run's
+ * snapshots are all there or none is); their ids, by source.
+ */
+export async function storeSnapshots(
+  payload: Payload,
+  states: SourceStates,
+): Promise<Record<SnapshotSource, number>> {
+  const t = table(payload)
+  return payload.db.drizzle.transaction(async (tx) => {
+    const ids = {} as Record<SnapshotSource, number>
+    for (const row of snapshotRows(states)) {
+      const source = row.source as SnapshotSource
+      const [stored] = (await tx
+        .insert(t as never)
+        .values(row as never)
+        .returning({ id: t.id } as never)) as { id: number }[]
+      const id = (stored as { id: number }).id
+      ids[source] = id
+      const entries = [...(states[source] as SourceState<unknown>).entries]
+      for (let i = 0; i < entries.length; i += ENTRIES_PER_STATEMENT) {
+        const part = Object.fromEntries(
+          entries
+            .slice(i, i + ENTRIES_PER_STATEMENT)
+            .map(([key, e]) => [key, encodeEntry(source, e as never)]),
+        )
+        await tx.execute(sql`insert into source_snapshot_entries (snapshot_id, key, entry)
+          select ${id}, key, value from jsonb_each(${JSON.stringify(part)}::jsonb)`)
+      }
+    }
+    return ids
   })
 }
 
@@ -102,7 +213,12 @@ export async function pruneSnapshots(payload: Payload, mode: IngestMode): Promis
       .orderBy(desc(t.createdAt))
       .offset(SNAPSHOTS_KEPT)
     const ids = old.map((r) => (r as { id: number }).id)
+    // Their entry rows go with them (on delete cascade).
     if (ids.length) await payload.db.drizzle.delete(t as never).where(inArray(t.id, ids))
+    await payload.db.drizzle.execute(sql`
+      delete from source_snapshot_entries where snapshot_id in (
+        select id from source_snapshots where source = ${source} and mode = ${mode}
+        order by created_at desc offset ${ENTRIES_KEPT})`)
   }
 }
 

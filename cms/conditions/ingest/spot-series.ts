@@ -19,7 +19,7 @@ import type { FoundEntries, WavesFrom } from './provenance'
 import { provenanceGroups } from './provenance'
 import type { SourcePair } from './source-pair'
 import { validationPair } from './source-pair'
-import type { ForecastValue, IngestMode, IngestSpot, SourceStates } from './types'
+import type { ForecastValue, IngestMode, IngestSpot, SnapshotSource, SourceStates } from './types'
 
 export type BuiltSpot = {
   spot: IngestSpot
@@ -107,6 +107,18 @@ export function overlayBuoy(hours: readonly HourlyConditions[], buoy: readonly H
       waterTempF: b.waterTempF ?? hour.waterTempF,
     }
   })
+}
+
+/** The keys of a spot's entries in each source's snapshot (what entriesFor reads). */
+export function spotKeys(spot: IngestSpot): Record<SnapshotSource, string[]> {
+  const key = pointKey(spot)
+  return {
+    'open-meteo-marine': [key],
+    'open-meteo-forecast': [key],
+    'noaa-ndbc': spot.isUS && spot.ndbcBuoy ? [spot.ndbcBuoy] : [],
+    'noaa-coops': spot.isUS && spot.tideStation ? [spot.tideStation] : [],
+    'nws-grid': spot.isUS ? [key] : [],
+  }
 }
 
 function entriesFor(spot: IngestSpot, states: SourceStates): FoundEntries {

@@ -23,9 +23,6 @@ export type RunRows = {
   weather: WeatherRow[]
 }
 
-/** Source snapshot rows (snapshots.ts), inserted with the run's rows. */
-export type SnapshotRows = Record<string, unknown>[]
-
 type Row = Record<string, unknown>
 type Column = { name: string }
 export type Table = Record<string, Column>
@@ -95,17 +92,16 @@ export function checkRows(name: TableName, rows: readonly Row[]): void {
 }
 
 /**
- * Upserts every row of the run (or of one batch of it) and adds its snapshots in one transaction,
- * with `within`'s statements (a batch's counter) in it too; resolves on commit.
+ * Upserts every row of one refresh batch in one transaction, with `within`'s statements (the
+ * batch's counter) in it too; resolves on commit.
  */
 export async function storeRun(
   payload: Payload,
   rows: RunRows,
-  snapshots: SnapshotRows,
   now: Date,
   within?: (tx: Tx) => Promise<void>,
 ): Promise<number> {
-  const tables = payload.db.tables as Record<TableName | 'source_snapshots', Table>
+  const tables = payload.db.tables as Record<TableName, Table>
   const at = now.toISOString()
   const sets: [TableName, Row[]][] = [
     ['surf_conditions', rows.conditions],
@@ -117,8 +113,6 @@ export async function storeRun(
   for (const [name, list] of sets) checkRows(name, list)
   await payload.db.drizzle.transaction(async (tx) => {
     for (const [name, list] of sets) await upsert(tx, tables[name], TARGETS[name], list, at)
-    if (snapshots.length)
-      await tx.insert(tables.source_snapshots as never).values(snapshots as never)
     await within?.(tx)
   })
   return sets.reduce((n, [, list]) => n + list.length, 0)
