@@ -1,9 +1,10 @@
 // Writes a run's rows in one transaction with bulk upserts (INSERT … ON CONFLICT DO UPDATE on the
-// collections' unique indexes), through Payload's own Drizzle tables. ~1,000 rows as single
+// collections' unique indexes), into the tables of Payload's own Drizzle schema. ~1,000 rows as single
 // Local API calls would take seconds; this takes a few statements, and readers see the whole
 // refresh at once. It skips Payload hooks and field validation on purpose: ingestion is a system
 // job whose rows come from typed builders, and nothing else listens to these collections.
 import { sql } from '@payloadcms/db-postgres'
+import { getTableName } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import {
@@ -27,8 +28,8 @@ type Row = Record<string, unknown>
 type Column = { name: string }
 export type Table = Record<string, Column>
 
-/** Rows per statement: far under PostgreSQL's 65,535 parameters per query. */
-const BATCH = 100
+/** Rows per statement: one JSON parameter of a few MB at most (hourly rows are the largest). */
+const BATCH = 250
 
 const TARGETS = {
   surf_conditions: ['spot', 'date'],
@@ -41,7 +42,14 @@ const TARGETS = {
 type TableName = keyof typeof TARGETS
 export type Tx = Parameters<Parameters<Payload['db']['drizzle']['transaction']>[0]>[0]
 
-/** Bulk INSERT … ON CONFLICT (target) DO UPDATE of rows that share their keys. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/**
+ * Bulk INSERT … ON CONFLICT (target) DO UPDATE of rows (keyed by the table's field names). The
+ * rows travel as one JSON parameter that PostgreSQL turns back into the table's row type
+ * (jsonb_populate_recordset): building a statement of thousands of bound values cost more CPU
+ * than every rule of a refresh (bench/README.md "Catalogue").
+ */
 export async function upsert(
   tx: Tx,
   table: Table,
@@ -49,21 +57,33 @@ export async function upsert(
   rows: Row[],
   at: string,
 ) {
-  const first = rows[0]
-  if (!first) return
-  const keys = Object.keys(first).filter((k) => !target.includes(k))
-  const set: Record<string, unknown> = { updatedAt: sql.raw('excluded."updated_at"') }
-  for (const key of keys) {
-    const column = table[key]
-    if (!column) throw new Error(`ingestion: no column for '${key}'`)
-    set[key] = sql.raw(`excluded."${column.name}"`)
+  if (rows.length === 0) return
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  const columnOf = (field: string) => {
+    const column = table[field]
+    if (!column) throw new Error(`ingestion: no column for '${field}'`)
+    return column.name
   }
+  const columns = fields.map(columnOf)
+  const keys = new Set(target.map(columnOf))
+  const list = [...columns, 'updated_at'].map(quoted).join(', ')
+  const updates = [...columns.filter((c) => !keys.has(c)), 'updated_at']
+    .map((c) => `${quoted(c)} = excluded.${quoted(c)}`)
+    .join(', ')
+  const name = quoted(getTableName(table as never))
+  const head = sql.raw(`insert into ${name} (${list}) select ${list}
+    from jsonb_populate_recordset(null::${name}, `)
+  const tail = sql.raw(`::jsonb)
+    on conflict (${[...keys].map(quoted).join(', ')}) do update set ${updates}`)
   for (let i = 0; i < rows.length; i += BATCH) {
-    const values = rows.slice(i, i + BATCH).map((row) => ({ ...row, updatedAt: at }))
-    await tx
-      .insert(table as never)
-      .values(values as never)
-      .onConflictDoUpdate({ target: target.map((k) => table[k]) as never, set: set as never })
+    const json = JSON.stringify(
+      rows.slice(i, i + BATCH).map((row) => {
+        const out: Row = { updated_at: at }
+        for (const [f, field] of fields.entries()) out[columns[f] as string] = row[field] ?? null
+        return out
+      }),
+    )
+    await tx.execute(sql`${head}${json}${tail}`)
   }
 }
 

@@ -1,25 +1,14 @@
 // Upstream times come in three flavours: Open-Meteo local wall time without an offset, CO-OPS
 // and NDBC UTC without a zone marker, NWS ISO 8601 with an offset. Everything leaves as ISO UTC.
-import { zonedFormatter } from '../../../shared/domain/time/zoned'
+import { offsetMinutesAt } from '../../../shared/domain/time/zoned'
 
 /** Offset of an IANA zone from UTC at an instant, in ms; undefined if the zone is unknown. */
 export function zoneOffsetMs(timeZone: string, epochMs: number): number | undefined {
-  let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = zonedFormatter(timeZone).formatToParts(epochMs)
+    return offsetMinutesAt(timeZone, epochMs) * 60_000
   } catch {
     return undefined // RangeError: a zone name this runtime does not know.
   }
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  )
-  return wall - Math.floor(epochMs / 1000) * 1000
 }
 
 /**

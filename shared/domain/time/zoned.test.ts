@@ -73,3 +73,33 @@ describe('isoWithOffset', () => {
     expect(new Date(local).toISOString()).toBe('2026-11-21T23:30:00.000Z')
   })
 })
+
+describe('localParts around offset changes', () => {
+  // The offset is asked once per zone and quarter hour: every instant must still read as Intl
+  // reads it, including the minutes either side of a DST change and in 30/45-minute zones.
+  const intl = (ms: number, zone: string) => {
+    const parts = zonedFormatter(zone).formatToParts(ms)
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+    return {
+      date: `${part('year')}-${part('month')}-${part('day')}`,
+      hour: Number(part('hour')) % 24,
+      minute: Number(part('minute')),
+    }
+  }
+  it.each([
+    ['America/New_York', '2026-03-08T06:00:00.000Z'],
+    ['America/New_York', '2026-11-01T05:00:00.000Z'],
+    ['Europe/London', '2026-10-25T00:00:00.000Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00.000Z'],
+    ['Asia/Kathmandu', '2026-11-21T18:00:00.000Z'],
+    ['Pacific/Chatham', '2026-04-04T13:00:00.000Z'],
+  ])('should read every minute of 4 h in %s from %s as Intl does', (zone, from) => {
+    for (let ms = Date.parse(from); ms < Date.parse(from) + 4 * 3_600_000; ms += 60_000) {
+      expect(localParts(new Date(ms), zone), new Date(ms).toISOString()).toEqual(intl(ms, zone))
+    }
+  })
+
+  it('should refuse an instant that is not a time', () => {
+    expect(() => localParts('not a time', 'UTC')).toThrow(RangeError)
+  })
+})

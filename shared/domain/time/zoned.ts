@@ -33,28 +33,74 @@ export function zonedFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-// Ingestion asks for the same (instant, zone) pairs hundreds of thousands of times (every rule
-// filters a spot's hours by local date) and formatToParts costs ~12 µs; answers never change.
-const PARTS_CACHE_MAX = 100_000
-const partsCache = new Map<string, Readonly<LocalParts>>()
+// Ingestion asks for the local time of hundreds of thousands of (instant, zone) pairs (every rule
+// filters a spot's hours by local date) and formatToParts costs ~12 µs. A zone's offset only
+// changes on a quarter hour (every zone's transitions fall on one), so it is asked once per zone
+// and quarter hour and the local parts are plain arithmetic.
+const QUARTER_HOUR_MS = 15 * 60_000
+const DAY_MS = 86_400_000
+const OFFSETS_MAX = 200_000
+const offsets = new Map<string, Map<number, number>>()
+let offsetsKept = 0
+const dayNames = new Map<number, string>()
+
+/**
+ * The zone's offset from UTC at an instant, in minutes (-480 for PST). Throws a RangeError for a
+ * zone the runtime does not know or an invalid instant.
+ */
+export function offsetMinutesAt(timeZone: string, epochMs: number): number {
+  if (!Number.isFinite(epochMs)) throw new RangeError('Invalid time value')
+  const quarter = Math.floor(epochMs / QUARTER_HOUR_MS)
+  let byQuarter = offsets.get(timeZone)
+  const known = byQuarter?.get(quarter)
+  if (known !== undefined) return known
+  const at = quarter * QUARTER_HOUR_MS
+  const parts = zonedFormatter(timeZone).formatToParts(at)
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+    get('second'),
+  )
+  const offset = Math.round((wall - at) / 60_000)
+  if (offsetsKept >= OFFSETS_MAX) {
+    offsets.clear()
+    offsetsKept = 0
+  }
+  if (!byQuarter) {
+    byQuarter = new Map()
+    offsets.set(timeZone, byQuarter)
+  }
+  byQuarter.set(quarter, offset)
+  offsetsKept++
+  return offset
+}
+
+/** 'YYYY-MM-DD' of a day counted from 1970-01-01. */
+function dayName(day: number): string {
+  let name = dayNames.get(day)
+  if (name === undefined) {
+    name = new Date(day * DAY_MS).toISOString().slice(0, 10)
+    if (dayNames.size >= OFFSETS_MAX) dayNames.clear()
+    dayNames.set(day, name)
+  }
+  return name
+}
+
+const epochOf = (instant: string | Date): number =>
+  typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
 
 /** Local date, hour and minute of an instant (ISO string or Date) in a time zone. */
 export function localParts(instant: string | Date, timeZone: string): LocalParts {
-  const date = typeof instant === 'string' ? new Date(instant) : instant
-  const key = `${timeZone}|${date.getTime()}`
-  const cached = partsCache.get(key)
-  if (cached) return { ...cached }
-  const parts = zonedFormatter(timeZone).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((p) => p.type === type)?.value ?? '00'
-  const result = {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    hour: Number(part('hour')) % 24,
-    minute: Number(part('minute')),
-  }
-  if (partsCache.size >= PARTS_CACHE_MAX) partsCache.clear()
-  partsCache.set(key, result)
-  return { ...result }
+  const ms = epochOf(instant)
+  const local = ms + offsetMinutesAt(timeZone, ms) * 60_000
+  const day = Math.floor(local / DAY_MS)
+  const minutes = Math.floor((local - day * DAY_MS) / 60_000)
+  return { date: dayName(day), hour: Math.floor(minutes / 60), minute: minutes % 60 }
 }
 
 /** Local 'YYYY-MM-DD' of an instant in a time zone. */
@@ -81,12 +127,9 @@ const pad = (n: number): string => String(Math.abs(n)).padStart(2, '0')
 
 /** ISO 8601 local time with the zone's offset at that instant: '2026-11-25T07:00:00-08:00'. */
 export function isoWithOffset(instant: string | Date, timeZone: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant
-  const { date: day, hour, minute } = localParts(date, timeZone)
-  const [y, m, d] = day.split('-').map(Number)
-  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hour, minute)
-  const offset = Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000)
+  const ms = epochOf(instant)
+  const offset = offsetMinutesAt(timeZone, ms)
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19)
   const sign = offset < 0 ? '-' : '+'
-  const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
-  return `${day}T${pad(hour)}:${pad(minute)}:${pad(date.getUTCSeconds())}${zone}`
+  return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
 }
