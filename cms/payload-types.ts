@@ -602,6 +602,10 @@ export interface SourceSnapshot {
   id: number;
   source: 'open-meteo-marine' | 'open-meteo-forecast' | 'noaa-ndbc' | 'noaa-coops' | 'nws-grid';
   mode: 'live' | 'sample';
+  /**
+   * An hourly refresh of the spots people look at, not every spot.
+   */
+  partial?: boolean | null;
   model?: string | null;
   /**
    * Requests, answers and errors.
@@ -1648,6 +1652,7 @@ export interface WeatherConditionsSelect<T extends boolean = true> {
 export interface SourceSnapshotsSelect<T extends boolean = true> {
   source?: T;
   mode?: T;
+  partial?: T;
   model?: T;
   summary?: T;
   requests?: T;

@@ -1,5 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro'
 import { defineMiddleware } from 'astro:middleware'
+import { noteSpotOpened } from '../cms/conditions'
 import { isDatabaseDown } from '../cms/outage'
 import { preflightResponse } from './lib/server-only/api/public-get'
 import {
@@ -24,6 +25,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url } = context
   if (request.method === 'OPTIONS' && isPublicRoute(context.routePattern))
     return preflightResponse()
+  noteOpened(context)
   const response = await methodNotAllowed(
     request,
     context.routePattern,
@@ -37,6 +39,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   headers.set('retry-after', '5')
   return new Response(response.body, { status: response.status, headers })
 })
+
+const SPOT_PAGE = /^\/spot\/(\d{1,9})(?:\/|$)/
+
+/**
+ * A spot's page opened (even from the page cache) keeps it on the hourly refresh for a day
+ * (cms/conditions/ingest/cadence.ts); noted in the background, at most once per spot in 10 min.
+ */
+function noteOpened({ request, url, locals }: APIContext): void {
+  const spot = request.method === 'GET' ? SPOT_PAGE.exec(url.pathname)?.[1] : undefined
+  if (spot && locals.payload) noteSpotOpened(locals.payload, Number(spot))
+}
 
 async function answer(
   { request, url, locals }: APIContext,

@@ -1,5 +1,6 @@
 // The public surface of cms/conditions/ for site/, which imports nothing deeper (eslint.config.js).
 export * from './geo/world-atlas-file'
+export { noteSpotOpened } from './ingest/cadence'
 export * from './ingest/run'
 export * from './ingest/startup'
 export * from './ingest/validate-day'

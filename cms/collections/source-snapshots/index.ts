@@ -26,6 +26,12 @@ export const SourceSnapshots: CollectionConfig = {
       options: ['open-meteo-marine', 'open-meteo-forecast', 'noaa-ndbc', 'noaa-coops', 'nws-grid'],
     },
     { name: 'mode', type: 'select', required: true, options: ['live', 'sample'] },
+    {
+      name: 'partial',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'An hourly refresh of the spots people look at, not every spot.' },
+    },
     { name: 'model', type: 'text' },
     { name: 'summary', type: 'text', admin: { description: 'Requests, answers and errors.' } },
     { name: 'requests', type: 'number', required: true, defaultValue: 0 },

@@ -80,6 +80,7 @@ export type BatchInput = { refresh: number; batch: number; spots: number[] }
 type RefreshRow = {
   id: number
   mode: IngestMode
+  partial: boolean
   run_at: string | Date
   started_at: string | Date
   snapshot_ids: Record<string, number>
@@ -95,6 +96,8 @@ export async function queueBatches(
   payload: Payload,
   input: {
     mode: IngestMode
+    /** Only the spots due on the hourly cadence (cadence.ts): the weather rows are left as they are. */
+    partial?: boolean
     now: Date
     startedAt: Date
     snapshotIds: Record<string, number>
@@ -110,8 +113,8 @@ export async function queueBatches(
   const [row] = await rowsOf<{ id: number }>(
     payload,
     sql`insert into conditions_refreshes
-      (mode, run_at, started_at, snapshot_ids, sources, spots, total_batches)
-      values (${input.mode}, ${input.now.toISOString()}, ${input.startedAt.toISOString()}, ${JSON.stringify(input.snapshotIds)}::jsonb,
+      (mode, partial, run_at, started_at, snapshot_ids, sources, spots, total_batches)
+      values (${input.mode}, ${input.partial === true}, ${input.now.toISOString()}, ${input.startedAt.toISOString()}, ${JSON.stringify(input.snapshotIds)}::jsonb,
         ${JSON.stringify(input.sources)}::jsonb, ${input.spotIds.length}, ${batches.length})
       returning id`,
   )
@@ -210,7 +213,7 @@ export function keepStates(refresh: number, states: SourceStates): void {
 async function refreshRow(payload: Payload, id: number): Promise<RefreshRow | null> {
   const [row] = await rowsOf<RefreshRow>(
     payload,
-    sql`select id, mode, run_at, started_at, snapshot_ids, sources, total_batches
+    sql`select id, mode, partial, run_at, started_at, snapshot_ids, sources, total_batches
       from conditions_refreshes where id = ${id}`,
   )
   return row ?? null
@@ -303,14 +306,18 @@ async function finishRefresh(payload: Payload, refresh: RefreshRow): Promise<voi
       where refresh_id = ${refresh.id} order by batch`,
   )
   const now = new Date(refresh.run_at)
-  const weather = weatherRowsOf(
-    batches.map((b) => b.weather),
-    conditionDates(now),
-  )
+  // The weather rows are typical of every spot: an hourly refresh of a few leaves them be.
+  const weather = refresh.partial
+    ? []
+    : weatherRowsOf(
+        batches.map((b) => b.weather),
+        conditionDates(now),
+      )
   const tables = payload.db.tables as Record<'weather_conditions', Table>
-  await payload.db.drizzle.transaction((tx) =>
-    upsert(tx, tables.weather_conditions, ['date'], weather, now.toISOString()),
-  )
+  if (weather.length)
+    await payload.db.drizzle.transaction((tx) =>
+      upsert(tx, tables.weather_conditions, ['date'], weather, now.toISOString()),
+    )
   await pruneSnapshots(payload, refresh.mode)
   await queueVerification(payload, 'after a refresh')
   const dates = [...new Set(batches.flatMap((b) => b.dates))].sort()

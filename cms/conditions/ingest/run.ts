@@ -14,14 +14,25 @@ import { readUpstreamMode, sampleUpstreamConfig } from './config'
 import { fetchAll } from './fetch-all'
 import { sampleUpstreamUrl } from './sample-upstream'
 import { hasLiveData, storeSnapshots } from './snapshots'
+import type { RefreshScope } from './cadence'
+import { scheduledScope } from './cadence'
 import { loadIngestSpots } from './spots'
 import type { IngestSpot, SourceStates } from './types'
 import { SNAPSHOT_SOURCES } from './types'
 
 export type { IngestSummary, SourceReport } from './batches'
 
-/** `force`: ask every upstream again, even when the last answer is from the newest model run. */
-export type IngestOptions = { mode?: UpstreamMode; now?: Date; force?: boolean }
+/**
+ * `force`: ask every upstream again, even when the last answer is from the newest model run.
+ * `scope`: 'all' spots (the default: a refresh asked for by hand, a fresh start), or only those
+ * 'due' on the cadence (the hourly schedule; cadence.ts).
+ */
+export type IngestOptions = {
+  mode?: UpstreamMode
+  now?: Date
+  force?: boolean
+  scope?: 'all' | 'due'
+}
 
 type Run = {
   payload: Payload
@@ -87,25 +98,53 @@ function reportOf(states: SourceStates): SourceReport[] {
   })
 }
 
+/** A scheduled refresh with no spot due: nothing fetched, nothing stored. */
+function nothingDue(requested: UpstreamMode, started: number): IngestSummary {
+  return {
+    mode: requested === 'sample' ? 'sample' : 'live',
+    spots: 0,
+    rows: 0,
+    dates: [],
+    durationMs: Date.now() - started,
+    finishedAt: new Date().toISOString(),
+    sources: [],
+    batches: 0,
+  }
+}
+
 async function ingest(payload: Payload, options: IngestOptions): Promise<IngestSummary> {
   const started = Date.now()
+  const now = options.now ?? new Date()
+  const requested = options.mode ?? readUpstreamMode()
+  const log = (message: string) => payload.logger.info(message)
+  const scope: RefreshScope =
+    options.scope === 'due' && options.force !== true
+      ? await scheduledScope(payload, now)
+      : { partial: false }
+  if (scope.partial && scope.spotIds.length === 0) {
+    log('conditions: no spot is due this hour (none favourited or opened in the last 24 h)')
+    return nothingDue(requested, started)
+  }
   const run: Run = {
     payload,
-    spots: await loadIngestSpots(payload),
-    now: options.now ?? new Date(),
+    spots: await loadIngestSpots(payload, scope.partial ? scope.spotIds : undefined),
+    now,
     force: options.force === true,
-    log: (message) => payload.logger.info(message),
+    log,
   }
-  const requested = options.mode ?? readUpstreamMode()
-  run.log(`conditions: refreshing ${run.spots.length} spots (UPSTREAM_MODE=${requested})`)
+  const covers = scope.partial ? 'favourited or opened in the last 24 h' : 'every spot'
+  run.log(
+    `conditions: refreshing ${run.spots.length} spots, ${covers} (UPSTREAM_MODE=${requested})`,
+  )
   const { mode, states } = await fetchStates(run, requested)
   const sources = reportOf(states)
   run.log(
     `conditions: upstream requests this refresh: ${sources.map((s) => `${s.source} ${s.requests}`).join(', ')}`,
   )
-  const snapshotIds = await storeSnapshots(payload, states)
+  const snapshotIds = await storeSnapshots(payload, states, scope.partial)
   const { refresh, batches } = await queueBatches(payload, {
     mode,
+    partial: scope.partial,
     now: run.now,
     startedAt: new Date(started),
     snapshotIds,

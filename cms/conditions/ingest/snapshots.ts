@@ -24,8 +24,9 @@ import { SNAPSHOT_SOURCES } from './types'
 /** Snapshots kept per source and mode: a day of hourly runs is plenty to look back on. */
 export const SNAPSHOTS_KEPT = 24
 /**
- * Snapshots per source and mode that keep their entries: the newest is the next run's base, the
- * two before it serve refresh batches still in flight. Older ones keep only their summary.
+ * Snapshots per source and mode that keep their entries, at least: the newest serve the next
+ * run's base and refresh batches still in flight. Every one since the newest snapshot of all
+ * spots keeps them too (the base is read from those). Older ones keep only their summary.
  */
 export const ENTRIES_KEPT = 3
 /** Entry rows per insert statement (one JSON parameter, a few MB) and per page read. */
@@ -106,18 +107,40 @@ export async function snapshotEntries<S extends SnapshotSource>(
   return intoEntries(source, rows, new Map())
 }
 
-/** The entries of the newest snapshot of a source in a mode (empty when there is none). */
+/**
+ * What is known of a source in a mode: the newest snapshot that covered every spot, with each
+ * key's newer answer from the partial (hourly, hot spots only) snapshots after it laid over it.
+ */
 export async function loadLatestEntries<S extends SnapshotSource>(
   payload: Payload,
   source: S,
   mode: IngestMode,
 ): Promise<Map<string, Entry<SourceValues[S]>>> {
-  const [latest] = await rowsOf<{ id: number; legacy: boolean }>(
+  const [full] = await rowsOf<{ id: number; legacy: boolean; created_at: string | Date }>(
     payload,
-    sql`select id, entries is not null as legacy from source_snapshots
-      where source = ${source} and mode = ${mode} order by created_at desc limit 1`,
+    sql`select id, entries is not null as legacy, created_at from source_snapshots
+      where source = ${source} and mode = ${mode} and not coalesce(partial, false)
+      order by created_at desc limit 1`,
   )
-  return latest ? snapshotEntries(payload, source, latest) : new Map()
+  if (!full) return new Map()
+  const since = new Date(full.created_at).toISOString()
+  const entries = full.legacy
+    ? await snapshotEntries(payload, source, full)
+    : new Map<string, Entry<SourceValues[S]>>()
+  let after = ''
+  for (;;) {
+    const page = await rowsOf<EntryRow>(
+      payload,
+      sql`select distinct on (e.key) e.key, e.entry
+        from source_snapshot_entries e join source_snapshots s on s.id = e.snapshot_id
+        where s.source = ${source} and s.mode = ${mode} and s.created_at >= ${since}
+          and e.key > ${after}
+        order by e.key, s.created_at desc limit ${ENTRIES_PER_PAGE}`,
+    )
+    intoEntries(source, page, entries)
+    if (page.length < ENTRIES_PER_PAGE) return entries
+    after = (page.at(-1) as EntryRow).key
+  }
 }
 
 /** This run's state of a source: fresh answers, else the last good ones marked stale. */
@@ -153,11 +176,12 @@ function summaryOf(state: SourceState<unknown>): string {
 }
 
 /** One snapshot row per source for this run, without its entries (storeSnapshots adds them). */
-export function snapshotRows(states: SourceStates): Record<string, unknown>[] {
+export function snapshotRows(states: SourceStates, partial = false): Record<string, unknown>[] {
   return SNAPSHOT_SOURCES.map((source) => {
     const state = states[source] as SourceState<SourceValues[typeof source]>
     return {
       source,
+      partial,
       mode: state.mode,
       model: state.model,
       summary: summaryOf(state),
@@ -170,16 +194,18 @@ export function snapshotRows(states: SourceStates): Record<string, unknown>[] {
 
 /**
  * Stores this run's snapshots, one per source with its entries, in one transaction (a run's
- * snapshots are all there or none is); their ids, by source.
+ * snapshots are all there or none is); their ids, by source. `partial`: the run covered only
+ * some spots (cadence.ts), so the next run's base also reads the full snapshot before it.
  */
 export async function storeSnapshots(
   payload: Payload,
   states: SourceStates,
+  partial = false,
 ): Promise<Record<SnapshotSource, number>> {
   const t = table(payload)
   return payload.db.drizzle.transaction(async (tx) => {
     const ids = {} as Record<SnapshotSource, number>
-    for (const row of snapshotRows(states)) {
+    for (const row of snapshotRows(states, partial)) {
       const source = row.source as SnapshotSource
       const [stored] = (await tx
         .insert(t as never)
@@ -215,10 +241,16 @@ export async function pruneSnapshots(payload: Payload, mode: IngestMode): Promis
     const ids = old.map((r) => (r as { id: number }).id)
     // Their entry rows go with them (on delete cascade).
     if (ids.length) await payload.db.drizzle.delete(t as never).where(inArray(t.id, ids))
+    // Entries stay on the newest ENTRIES_KEPT and on every snapshot since the newest full one
+    // (loadLatestEntries reads them all).
     await payload.db.drizzle.execute(sql`
-      delete from source_snapshot_entries where snapshot_id in (
-        select id from source_snapshots where source = ${source} and mode = ${mode}
-        order by created_at desc offset ${ENTRIES_KEPT})`)
+      delete from source_snapshot_entries e using (
+        select id, created_at, row_number() over (order by created_at desc) as rank
+        from source_snapshots where source = ${source} and mode = ${mode}) s
+      where e.snapshot_id = s.id and s.rank > ${ENTRIES_KEPT}
+        and s.created_at < coalesce((select max(created_at) from source_snapshots
+          where source = ${source} and mode = ${mode} and not coalesce(partial, false)),
+          '-infinity'::timestamptz)`)
   }
 }
 

@@ -26,7 +26,12 @@ export const refreshConditionsTask: TaskConfig<Io> = {
   schedule: [{ cron: '0 5 * * * *', queue: CONDITIONS_QUEUE }],
   handler: async ({ req, input }) => {
     req.payload.logger.info(`conditions: job started (${input.reason ?? 'scheduled'})`)
-    const summary = await runIngestion(req.payload, { force: input.force === true })
+    // The schedule's jobs carry no reason: they refresh the spots due on the cadence (every spot
+    // once per model run, the favourited and opened ones hourly); one asked for refreshes all.
+    const summary = await runIngestion(req.payload, {
+      force: input.force === true,
+      scope: input.reason ? 'all' : 'due',
+    })
     // Alerts read the fresh forecasts: the digests go out after each refresh.
     await req.payload.jobs.queue({ task: SEND_DIGESTS_TASK, queue: CONDITIONS_QUEUE, input: {} })
     return { output: { summary } }
