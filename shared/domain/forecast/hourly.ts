@@ -6,8 +6,9 @@
 // with nulls, so a day always has all its hours (23 or 25 on the days clocks change).
 import { bestWindows } from '../rating/best-windows'
 import type { BestWindow } from '../rating/best-windows'
-import { displayRangeOf, isDaytime, rateOneHour } from '../rating/daily-values'
+import { displayRangeOf, isDaytime, ratingInputFor, summariseHours } from '../rating/daily-values'
 import type { Daylight } from '../time/daylight'
+import { rateConditions } from '../rating/rate-conditions'
 import type { Rating } from '../rating/ratings'
 import type { HourlyConditions, SpotSeries, TideEvent } from './series'
 import { blankHour } from './series'
@@ -116,7 +117,7 @@ function entryOf(input: {
   tides: readonly TideEvent[]
 }): HourlyEntry {
   const { h, timeZone, shore, daylight, tides } = input
-  const { input: rated, result } = rateOneHour(h, shore)
+  const rated = ratingInputFor(summariseHours([h]), shore)
   const range = displayRangeOf(rated)
   const wind = h.windDirectionDeg
   return {
@@ -132,7 +133,7 @@ function entryOf(input: {
     windClassification: classifyShoreWind(wind, shore),
     tideHeightFt: mapNullable(tideHeightAt(tides, h.time), (n) => roundTo(n, 2)),
     waterTemp: r1(h.waterTempF),
-    rating: result.rating,
+    rating: rateConditions(rated).rating,
     isDaylight: isDaytime(h.time, timeZone, daylight),
   }
 }

@@ -6,32 +6,20 @@
 import type { TideEvent } from './series'
 import { sortTideEvents } from './tides'
 
-type CurvePoint = { t: number; heightFt: number | null }
-
-// An hour-by-hour day asks for the height at each of its hours from the same events: they are
-// sorted and parsed once per events array (callers never change one they passed).
-const curves = new WeakMap<readonly TideEvent[], CurvePoint[]>()
-
-function curveOf(events: readonly TideEvent[]): CurvePoint[] {
-  let curve = curves.get(events)
-  if (!curve) {
-    curve = sortTideEvents(events).map((e) => ({ t: Date.parse(e.time), heightFt: e.heightFt }))
-    curves.set(events, curve)
-  }
-  return curve
-}
-
 /** Tide height (ft, the events' datum) at an instant from the events around it; null outside them. */
 export function tideHeightAt(events: readonly TideEvent[], time: string | number): number | null {
   const t = typeof time === 'number' ? time : Date.parse(time)
   if (Number.isNaN(t)) return null
-  const curve = curveOf(events)
-  for (let i = 0; i < curve.length - 1; i++) {
-    const a = curve[i] as CurvePoint
-    const b = curve[i + 1] as CurvePoint
-    if (t < a.t || t > b.t) continue
-    if (a.heightFt === null || b.heightFt === null || b.t === a.t) return null
-    const phase = (Math.PI * (t - a.t)) / (b.t - a.t)
+  const sorted = sortTideEvents(events)
+  for (let i = 0; i < sorted.length - 1; i++) {
+    const a = sorted[i]
+    const b = sorted[i + 1]
+    if (!a || !b) continue
+    const ta = Date.parse(a.time)
+    const tb = Date.parse(b.time)
+    if (t < ta || t > tb) continue
+    if (a.heightFt === null || b.heightFt === null || tb === ta) return null
+    const phase = (Math.PI * (t - ta)) / (tb - ta)
     return (a.heightFt + b.heightFt) / 2 + ((a.heightFt - b.heightFt) / 2) * Math.cos(phase)
   }
   return null

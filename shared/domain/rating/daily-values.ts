@@ -15,7 +15,6 @@ import { isDaylightHour } from '../time/daylight'
 import { surfRangeFromSignificantHeight } from '../units/display-scales'
 import type { HeightRange } from '../units/display-scales'
 import { rateConditions } from './rate-conditions'
-import type { RatingResult } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
 import type { HourlyConditions } from '../forecast/series'
@@ -169,11 +168,6 @@ function inputFor(t: SurfTrain, reaches: boolean, c: Context): RatingInput {
  * best (then the bigger one); when none reaches, the biggest of them, marked as not reaching.
  */
 export function ratingInputFor(summary: DaySummary, shore: Shore | null): RatingInput {
-  return ratedInputFor(summary, shore).input
-}
-
-/** ratingInputFor's choice with its rating (each candidate is rated once). */
-function ratedInputFor(summary: DaySummary, shore: Shore | null): RatedHourValue {
   const byDirection = shore?.exposure ?? null
   const trains = surfTrains(summary.waves, byDirection)
   const reaching = trains.filter((t) => t.reaches)
@@ -185,41 +179,16 @@ function ratedInputFor(summary: DaySummary, shore: Shore | null): RatedHourValue
     chopOutToSea: !windSea.reaches,
     notReaching: notReaching.map(trainText),
   }
-  const rated = (input: RatingInput): RatedHourValue => ({ input, result: rateConditions(input) })
+  const bigger = (a: RatingInput, b: RatingInput): boolean =>
+    (a.waveHeightFt ?? 0) > (b.waveHeightFt ?? 0)
   const [biggest] = [...notReaching].sort((a, b) => (b.heightFt ?? 0) - (a.heightFt ?? 0))
-  if (reaching.length === 0 && biggest) return rated(inputFor(biggest, false, context))
-  const candidates = reaching.map((t) => rated(inputFor(t, true, context)))
-  const rank = (c: RatedHourValue): number => ratingRank(c.result.rating)
-  const bigger = (a: RatedHourValue, b: RatedHourValue): boolean =>
-    (a.input.waveHeightFt ?? 0) > (b.input.waveHeightFt ?? 0)
-  return candidates.reduce((best, c) => {
-    const byRank = rank(c) - rank(best)
-    return byRank < 0 || (byRank === 0 && bigger(c, best)) ? c : best
+  if (reaching.length === 0 && biggest) return inputFor(biggest, false, context)
+  const inputs = reaching.map((t) => inputFor(t, true, context))
+  const rank = (i: RatingInput): number => ratingRank(rateConditions(i).rating)
+  return inputs.reduce((best, i) => {
+    const byRank = rank(i) - rank(best)
+    return byRank < 0 || (byRank === 0 && bigger(i, best)) ? i : best
   })
-}
-
-/** One hour rated on its own: its rating input and the rating. */
-export type RatedHourValue = { readonly input: RatingInput; readonly result: RatingResult }
-
-// Each hour of a spot is rated for its day (rate-day.ts) and again for the hour-by-hour forecast
-// (hourly.ts), ~300 hours a spot a refresh: the same pure answer for the same hour and shore, so
-// it is kept beside the hour object (series hours are never changed once built) and frozen.
-const NO_SHORE = {}
-const ratedHours = new WeakMap<HourlyConditions, WeakMap<object, RatedHourValue>>()
-
-/** The rating of one hour on its own at a shore (what rateDay and the hourly days read). */
-export function rateOneHour(hour: HourlyConditions, shore: Shore | null): RatedHourValue {
-  let byShore = ratedHours.get(hour)
-  const known = byShore?.get(shore ?? NO_SHORE)
-  if (known) return known
-  const { input, result } = ratedInputFor(summariseHours([hour]), shore)
-  const rated = Object.freeze({ input: Object.freeze(input), result: Object.freeze(result) })
-  if (!byShore) {
-    byShore = new WeakMap()
-    ratedHours.set(hour, byShore)
-  }
-  byShore.set(shore ?? NO_SHORE, rated)
-  return rated
 }
 
 /** The surf range shown for a rated input: 0.6-1.0 × its unrounded height, rounded for display. */

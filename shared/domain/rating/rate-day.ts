@@ -7,8 +7,9 @@
 // earlier. The result explains the window's worst hour, so the numbers it quotes hold for the
 // whole session.
 import type { Daylight } from '../time/daylight'
-import { daytimeHours, rateOneHour, summariseHours } from './daily-values'
+import { daytimeHours, ratingInputFor, summariseHours } from './daily-values'
 import type { DaySummary } from './daily-values'
+import { rateConditions } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
@@ -33,7 +34,8 @@ export type DayRating = {
 type RatedHour = { hour: HourlyConditions; input: RatingInput; result: RatingResult }
 
 function rateHour(hour: HourlyConditions, shore: Shore | null): RatedHour {
-  return { hour, ...rateOneHour(hour, shore) }
+  const input = ratingInputFor(summariseHours([hour]), shore)
+  return { hour, input, result: rateConditions(input) }
 }
 
 const rankOf = (h: RatedHour): number => ratingRank(h.result.rating)
