@@ -22,7 +22,7 @@ import { pruneSnapshots, snapshotEntries } from './snapshots'
 import { buildSpot, spotKeys } from './spot-series'
 import { loadIngestSpots } from './spots'
 import type { RunRows, Tx } from './store'
-import { storeRun, upsert } from './store'
+import { rowsOf, storeRun, upsert } from './store'
 import type { Table } from './store'
 import type { IngestMode, IngestSpot, SnapshotSource, SourceState, SourceStates } from './types'
 import { SNAPSHOT_SOURCES } from './types'
@@ -87,9 +87,6 @@ type RefreshRow = {
   sources: SourceReport[]
   total_batches: number
 }
-
-const rowsOf = async <T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await payload.db.drizzle.execute(query)) as { rows: T[] }).rows
 
 /** Splits the spots into batches and queues one job each; the counter row's id. */
 export async function queueBatches(

@@ -6,15 +6,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { MARINE_SCHEDULE, nextRunAvailable } from './polite'
+import { rowsOf } from './store'
 
 /** How long an opened spot stays on the hourly cadence. */
 export const OPENED_WINDOW = '24 hours'
 /** A process notes one opening of a spot this often at most (one write per spot, not per view). */
 const NOTE_EVERY_MS = 10 * 60_000
 const NOTED_MAX = 20_000
-
-const rowsOf = async <T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await payload.db.drizzle.execute(query)) as { rows: T[] }).rows
 
 export type RefreshScope = { partial: false } | { partial: true; spotIds: number[] }
 

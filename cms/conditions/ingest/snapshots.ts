@@ -10,6 +10,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { and, desc, eq, inArray } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { decodeEntries, decodeEntry, encodeEntry } from './snapshot-codec'
+import { rowsOf } from './store'
 import type {
   Entry,
   FetchOutcome,
@@ -39,9 +40,6 @@ const ERRORS_LISTED = 200
 type Columns = Record<'id' | 'source' | 'mode' | 'entries' | 'createdAt', never>
 const table = (payload: Payload) =>
   (payload.db.tables as Record<string, unknown>).source_snapshots as Columns
-
-const rowsOf = async <T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await payload.db.drizzle.execute(query)) as { rows: T[] }).rows
 
 type EntryRow = { key: string; entry: unknown }
 

@@ -24,6 +24,10 @@ export type RunRows = {
   weather: WeatherRow[]
 }
 
+/** The rows of one raw SQL query through Payload's Drizzle connection. */
+export const rowsOf = async <T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await payload.db.drizzle.execute(query)) as { rows: T[] }).rows
+
 type Row = Record<string, unknown>
 type Column = { name: string }
 export type Table = Record<string, Column>
