@@ -1,51 +1,67 @@
-// Row-building bench: the pure part of one refresh, `buildSpotRows` (conditions,
-// reports, forecasts and hour-by-hour days) for 49 made-up spots in seven time zones over ten
-// days of hours, without the database or the upstreams. Prints CPU time (less sensitive than wall
-// time to the other work on a shared machine); asserts nothing. `npx tsx bench/rows.ts`
+// Row-building bench: the pure part of one refresh batch for the 49 seeded spots — each spot's
+// series merged from its sources (`buildSpot`), then its conditions, reports, forecasts and
+// hour-by-hour days (`buildSpotRows`) — on the series a sample refresh really builds: the sample
+// server is run in this process and read by the real clients once, before the timed runs. No
+// database. Prints CPU time (less sensitive than wall time to the other work on a shared machine);
+// asserts nothing. `npx tsx bench/rows.ts` (BENCH_ROWS_RUNS, default 12).
+import { daySlicer } from '../cms/conditions/ingest/day-slices'
 import { buildSpotRows } from '../cms/conditions/ingest/rows'
-import type { BuiltSpot } from '../cms/conditions/ingest/spot-series'
-import { spotOf } from '../cms/conditions/ingest/test-support'
-import { hoursFrom, seriesOf } from '../shared/domain/forecast/test-support'
+import { SEEDED_SPOTS, sampleStates } from '../cms/conditions/ingest/sample-test-support'
+import { buildSpot } from '../cms/conditions/ingest/spot-series'
+import { startSampleServer } from '../cms/conditions/upstream/sample-server/server'
+import { testConfig } from '../cms/conditions/upstream/test-support'
 
-const NOW = new Date('2026-11-27T12:00:00.000Z')
-const RUNS = 12
+const RUNS = Number(process.env.BENCH_ROWS_RUNS ?? 12)
 const WARM_UP = 2
-const ZONES = [
-  'America/New_York',
-  'America/Los_Angeles',
-  'Pacific/Honolulu',
-  'Australia/Sydney',
-  'Europe/London',
-  'Asia/Makassar',
-  'Atlantic/Reykjavik',
-]
+const NOW = new Date()
 
-const spots: BuiltSpot[] = Array.from({ length: 49 }, (_, i) => {
-  const timeZone = ZONES[i % ZONES.length] ?? 'UTC'
-  const spot = spotOf({ id: i + 1, latitude: -40 + i * 1.7, longitude: -170 + i * 7, timeZone })
-  const hours = hoursFrom('2026-11-25T00:00:00.000Z', 24 * 10, (h) => ({
-    waveHeightFt: 3 + (h % 7) / 2,
-    wavePeriodS: 11,
-    waveDirectionDeg: 270,
-    swellHeightFt: 3,
-    swellPeriodS: 12,
-    swellDirectionDeg: 270,
-    windSpeedMph: (h * 7) % 20,
-    windDirectionDeg: (h * 37) % 360,
-    waterTempF: 64,
-  }))
-  return { spot, series: seriesOf(timeZone, hours), forecast: [], isSample: false }
-})
+const server = await startSampleServer()
+const states = await sampleStates(
+  SEEDED_SPOTS,
+  testConfig(server.url, { timeoutMs: 60_000 }),
+  NOW,
+).finally(() => server.close())
 
-const runs: number[] = []
-for (let r = 0; r < RUNS; r++) {
+const cpuMs = (f: () => void): number => {
   const start = process.cpuUsage()
-  for (const built of spots) buildSpotRows(built, NOW)
+  f()
   const used = process.cpuUsage(start)
-  if (r >= WARM_UP) runs.push((used.user + used.system) / 1000)
+  return (used.user + used.system) / 1000
 }
-runs.sort((a, b) => a - b)
-const median = runs[Math.floor(runs.length / 2)] ?? 0
+
+const series: number[] = []
+const rows: number[] = []
+let hours = 0
+let tides = 0
+for (let r = 0; r < RUNS; r++) {
+  const built = SEEDED_SPOTS.map((spot) => buildSpot(spot, states, 'sample'))
+  const seriesMs = cpuMs(() => SEEDED_SPOTS.map((spot) => buildSpot(spot, states, 'sample')))
+  const rowsMs = cpuMs(() => {
+    for (const one of built) buildSpotRows(one, NOW, daySlicer(one))
+  })
+  if (r < WARM_UP) continue
+  series.push(seriesMs)
+  rows.push(rowsMs)
+  hours = built.reduce((n, b) => n + b.series.hourly.length, 0)
+  tides = built.reduce((n, b) => n + b.series.tides.length, 0)
+}
+const stats = (runs: number[]) => {
+  const sorted = [...runs].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0
+  return { median, min: sorted[0] ?? 0 }
+}
+const s = stats(series)
+const b = stats(rows)
+const n = SEEDED_SPOTS.length
 console.log(
-  `buildSpotRows, 49 spots: CPU median ${median.toFixed(0)} ms, min ${(runs[0] ?? 0).toFixed(0)} ms (${runs.length} runs after ${WARM_UP} warm-up)`,
+  `${n} seeded spots (${hours} series hours, ${tides} tide events), ${series.length} runs after ${WARM_UP} warm-up:`,
+)
+console.log(
+  `  buildSpot      CPU median ${s.median.toFixed(0)} ms, min ${s.min.toFixed(0)} ms (${(s.median / n).toFixed(2)} ms/spot)`,
+)
+console.log(
+  `  buildSpotRows  CPU median ${b.median.toFixed(0)} ms, min ${b.min.toFixed(0)} ms (${(b.median / n).toFixed(2)} ms/spot)`,
+)
+console.log(
+  `BENCH_JSON ${JSON.stringify({ spots: n, seriesMsPerSpot: s.median / n, rowsMsPerSpot: b.median / n, rowsMinMs: b.min })}`,
 )

@@ -8,11 +8,11 @@ import { bestWindows } from '../rating/best-windows'
 import type { BestWindow } from '../rating/best-windows'
 import { displayRangeOf, isDaytime, ratingInputFor, summariseHours } from '../rating/daily-values'
 import type { Daylight } from '../time/daylight'
-import { rateConditions } from '../rating/rate-conditions'
+import { ratingOf } from '../rating/rate-conditions'
 import type { Rating } from '../rating/ratings'
-import type { HourlyConditions, SpotSeries, TideEvent } from './series'
+import type { HourlyConditions, SpotSeries } from './series'
 import { blankHour } from './series'
-import { tideHeightAt } from './tide-curve'
+import { tideCurve } from './tide-curve'
 import { tidesOnDate } from './tides'
 import { mapNullable, roundTo } from '../units/units'
 import { classifyShoreWind, degreesToCompass } from '../rating/wind'
@@ -114,9 +114,9 @@ function entryOf(input: {
   timeZone: string
   shore: Shore | null
   daylight: Daylight | null
-  tides: readonly TideEvent[]
+  tideAt: (time: string) => number | null
 }): HourlyEntry {
-  const { h, timeZone, shore, daylight, tides } = input
+  const { h, timeZone, shore, daylight, tideAt } = input
   const rated = ratingInputFor(summariseHours([h]), shore)
   const range = displayRangeOf(rated)
   const wind = h.windDirectionDeg
@@ -131,9 +131,9 @@ function entryOf(input: {
     windDirection: wind === null ? null : degreesToCompass(wind),
     windDirectionDegrees: r0(wind),
     windClassification: classifyShoreWind(wind, shore),
-    tideHeightFt: mapNullable(tideHeightAt(tides, h.time), (n) => roundTo(n, 2)),
+    tideHeightFt: mapNullable(tideAt(h.time), (n) => roundTo(n, 2)),
     waterTemp: r1(h.waterTempF),
-    rating: rateConditions(rated).rating,
+    rating: ratingOf(rated),
     isDaylight: isDaytime(h.time, timeZone, daylight),
   }
 }
@@ -161,9 +161,10 @@ export function buildHourlyDay(input: {
   // The events around the day are enough for its curve (a series holds two weeks of them).
   const [from, to] = [(instants[0] ?? 0) - DAY_MS, (instants.at(-1) ?? 0) + DAY_MS]
   const near = series.tides.filter((e) => Date.parse(e.time) >= from && Date.parse(e.time) <= to)
+  const tideAt = tideCurve(near)
   const hours = instants.map((t) => {
     const h = byTime.get(t) ?? blankHour(new Date(t).toISOString())
-    return entryOf({ h, timeZone, shore, daylight, tides: near })
+    return entryOf({ h, timeZone, shore, daylight, tideAt })
   })
   const tideEvents = tidesOnDate(series.tides, dateIso, timeZone).map((e) => ({
     time: isoWithOffset(e.time, timeZone),

@@ -6,23 +6,35 @@
 import type { TideEvent } from './series'
 import { sortTideEvents } from './tides'
 
+type CurvePoint = { t: number; heightFt: number | null }
+
+/**
+ * The curve of a set of events, sorted and parsed once: the height (ft, the events' datum) at an
+ * instant, null outside them. An hour-by-hour day asks it for each of its hours.
+ */
+export function tideCurve(events: readonly TideEvent[]): (time: string | number) => number | null {
+  const points: CurvePoint[] = sortTideEvents(events).map((e) => ({
+    t: Date.parse(e.time),
+    heightFt: e.heightFt,
+  }))
+  return (time) => {
+    const t = typeof time === 'number' ? time : Date.parse(time)
+    if (Number.isNaN(t)) return null
+    for (let i = 0; i < points.length - 1; i++) {
+      const a = points[i] as CurvePoint
+      const b = points[i + 1] as CurvePoint
+      if (t < a.t || t > b.t) continue
+      if (a.heightFt === null || b.heightFt === null || b.t === a.t) return null
+      const phase = (Math.PI * (t - a.t)) / (b.t - a.t)
+      return (a.heightFt + b.heightFt) / 2 + ((a.heightFt - b.heightFt) / 2) * Math.cos(phase)
+    }
+    return null
+  }
+}
+
 /** Tide height (ft, the events' datum) at an instant from the events around it; null outside them. */
 export function tideHeightAt(events: readonly TideEvent[], time: string | number): number | null {
-  const t = typeof time === 'number' ? time : Date.parse(time)
-  if (Number.isNaN(t)) return null
-  const sorted = sortTideEvents(events)
-  for (let i = 0; i < sorted.length - 1; i++) {
-    const a = sorted[i]
-    const b = sorted[i + 1]
-    if (!a || !b) continue
-    const ta = Date.parse(a.time)
-    const tb = Date.parse(b.time)
-    if (t < ta || t > tb) continue
-    if (a.heightFt === null || b.heightFt === null || tb === ta) return null
-    const phase = (Math.PI * (t - ta)) / (tb - ta)
-    return (a.heightFt + b.heightFt) / 2 + ((a.heightFt - b.heightFt) / 2) * Math.cos(phase)
-  }
-  return null
+  return tideCurve(events)(time)
 }
 
 /** 'rising' or 'falling' at an instant: towards the next event's type; null outside the events. */

@@ -60,9 +60,12 @@ export function nextTide(input: {
 
 /** Tide events sorted by time, dropping any whose time does not parse. */
 export function sortTideEvents(events: readonly TideEvent[]): TideEvent[] {
+  // Each time parsed once, not at every comparison (the sort is stable either way).
   return events
-    .filter((e) => !Number.isNaN(Date.parse(e.time)))
-    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+    .map((e) => ({ e, t: Date.parse(e.time) }))
+    .filter(({ t }) => !Number.isNaN(t))
+    .sort((a, b) => a.t - b.t)
+    .map(({ e }) => e)
 }
 
 /** The first high and the first low at or after now. */

@@ -8,7 +8,7 @@
 //   would change the rating ('close to the GOOD/FIRING line');
 // - data age: −2 per hour over 6 h since the oldest source answered (at most 20);
 // - caps: 60 when only one source answered; 10 when the day could not be rated.
-import { rateConditions } from './rate-conditions'
+import { ratingOf } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { RATINGS, RATING_LABELS } from './ratings'
 import type { Rating } from './ratings'
@@ -82,7 +82,7 @@ function nudged(rated: RatingInput): RatingInput[] {
 export function nearLine(rated: RatingInput, rating: Rating | null): string | null {
   if (rating === null) return null
   const other = nudged(rated)
-    .map((i) => rateConditions(i).rating)
+    .map(ratingOf)
     .find((r): r is Rating => r !== null && r !== rating)
   if (other === undefined) return null
   const [worse, better] = [rating, other].sort((a, b) => RATINGS.indexOf(b) - RATINGS.indexOf(a))

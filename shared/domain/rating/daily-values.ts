@@ -14,7 +14,7 @@ import type { Daylight } from '../time/daylight'
 import { isDaylightHour } from '../time/daylight'
 import { surfRangeFromSignificantHeight } from '../units/display-scales'
 import type { HeightRange } from '../units/display-scales'
-import { rateConditions } from './rate-conditions'
+import { ratingOf } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
 import type { HourlyConditions } from '../forecast/series'
@@ -97,39 +97,115 @@ export function daytimeHours(
   return day.length > 0 ? day : [...hours]
 }
 
-const directions = (values: (number | null)[]): number[] =>
-  values.filter((v): v is number => v !== null && Number.isFinite(v))
+const present = (v: number | null | undefined): v is number =>
+  typeof v === 'number' && Number.isFinite(v)
 
-/** Means (circular for directions) and maxima of a set of hours. */
+/** A running mean and maximum of the values present, summed in order like mean() and maxOf(). */
+class Tally {
+  private sum = 0
+  private n = 0
+  private top = -Infinity
+  add(v: number | null | undefined): void {
+    if (!present(v)) return
+    this.sum += v
+    this.n++
+    this.top = Math.max(this.top, v)
+  }
+  get mean(): number | null {
+    return this.n === 0 ? null : this.sum / this.n
+  }
+  get max(): number | null {
+    return this.n === 0 ? null : this.top
+  }
+}
+
+/** The directions present, for a circular mean. */
+class Bearings {
+  readonly values: number[] = []
+  add(v: number | null): void {
+    if (v !== null && Number.isFinite(v)) this.values.push(v)
+  }
+  get mean(): number | null {
+    return circularMean(this.values)
+  }
+}
+
+/**
+ * Means (circular for directions) and maxima of a set of hours, in one pass over them (it runs for
+ * every hour a refresh rates, ~300 a spot): the same figures as mean(), maxOf() and circularMean()
+ * of each field.
+ */
 export function summariseHours(hours: readonly HourlyConditions[]): DaySummary {
+  const surf = new Tally()
+  const period = new Tally()
+  const wind = new Tally()
+  const gust = new Tally()
+  const water = new Tally()
+  const air = new Tally()
+  const visibility = new Tally()
+  const wave = new Tally()
+  const wavePeriod = new Tally()
+  const swell = new Tally()
+  const swellPeriod = new Tally()
+  const secondary = new Tally()
+  const secondaryPeriod = new Tally()
+  const windWave = new Tally()
+  const windWaveP = new Tally()
+  const swellDir = new Bearings()
+  const windDir = new Bearings()
+  const waveDir = new Bearings()
+  const primaryDir = new Bearings()
+  const secondaryDir = new Bearings()
+  const windWaveDir = new Bearings()
+  for (const h of hours) {
+    surf.add(surfHeightOf(h))
+    period.add(surfPeriodOf(h))
+    swellDir.add(swellDirectionOf(h))
+    wind.add(h.windSpeedMph)
+    gust.add(h.windGustMph)
+    windDir.add(h.windDirectionDeg)
+    water.add(h.waterTempF)
+    air.add(h.airTempF)
+    visibility.add(h.visibilityMiles)
+    wave.add(h.waveHeightFt)
+    wavePeriod.add(h.wavePeriodS)
+    swell.add(h.swellHeightFt)
+    swellPeriod.add(h.swellPeriodS)
+    secondary.add(h.secondarySwellHeightFt)
+    secondaryPeriod.add(h.secondarySwellPeriodS)
+    windWave.add(h.windWaveHeightFt)
+    windWaveP.add(h.windWavePeriodS)
+    waveDir.add(h.waveDirectionDeg)
+    primaryDir.add(h.swellDirectionDeg)
+    secondaryDir.add(h.secondarySwellDirectionDeg)
+    windWaveDir.add(h.windWaveDirectionDeg)
+  }
   return {
     hours: hours.length,
-    waveHeightFt: mean(hours.map(surfHeightOf)),
-    maxWaveHeightFt: maxOf(hours.map(surfHeightOf)),
-    wavePeriodS: mean(hours.map(surfPeriodOf)),
-    swellDirectionDeg: circularMean(directions(hours.map(swellDirectionOf))),
-    windSpeedMph: mean(hours.map((h) => h.windSpeedMph)),
-    windGustMph: mean(hours.map((h) => h.windGustMph)),
-    maxWindGustMph: maxOf(hours.map((h) => h.windGustMph)),
-    windDirectionDeg: circularMean(directions(hours.map((h) => h.windDirectionDeg))),
-    waterTempF: mean(hours.map((h) => h.waterTempF)),
-    airTempF: mean(hours.map((h) => h.airTempF)),
-    visibilityMiles: mean(hours.map((h) => h.visibilityMiles)),
+    waveHeightFt: surf.mean,
+    maxWaveHeightFt: surf.max,
+    wavePeriodS: period.mean,
+    swellDirectionDeg: swellDir.mean,
+    windSpeedMph: wind.mean,
+    windGustMph: gust.mean,
+    maxWindGustMph: gust.max,
+    windDirectionDeg: windDir.mean,
+    waterTempF: water.mean,
+    airTempF: air.mean,
+    visibilityMiles: visibility.mean,
     waves: {
-      waveHeightFt: mean(hours.map((h) => h.waveHeightFt)),
-      wavePeriodS: mean(hours.map((h) => h.wavePeriodS)),
-      swellHeightFt: mean(hours.map((h) => h.swellHeightFt)),
-      swellPeriodS: mean(hours.map((h) => h.swellPeriodS)),
-      secondarySwellHeightFt: mean(hours.map((h) => h.secondarySwellHeightFt)),
-      secondarySwellPeriodS: mean(hours.map((h) => h.secondarySwellPeriodS)),
-      windWaveHeightFt: mean(hours.map((h) => h.windWaveHeightFt)),
-      windWavePeriodS: mean(hours.map((h) => h.windWavePeriodS)),
-      waveDirectionDeg: circularMean(directions(hours.map((h) => h.waveDirectionDeg))),
-      swellDirectionDeg: circularMean(directions(hours.map((h) => h.swellDirectionDeg))),
-      secondarySwellDirectionDeg: circularMean(
-        directions(hours.map((h) => h.secondarySwellDirectionDeg)),
-      ),
-      windWaveDirectionDeg: circularMean(directions(hours.map((h) => h.windWaveDirectionDeg))),
+      waveHeightFt: wave.mean,
+      wavePeriodS: wavePeriod.mean,
+      swellHeightFt: swell.mean,
+      swellPeriodS: swellPeriod.mean,
+      secondarySwellHeightFt: secondary.mean,
+      secondarySwellPeriodS: secondaryPeriod.mean,
+      windWaveHeightFt: windWave.mean,
+      windWavePeriodS: windWaveP.mean,
+      waveDirectionDeg: waveDir.mean,
+      swellDirectionDeg: primaryDir.mean,
+      secondarySwellDirectionDeg: secondaryDir.mean,
+      windWaveDirectionDeg: windWaveDir.mean,
     },
   }
 }
@@ -183,12 +259,15 @@ export function ratingInputFor(summary: DaySummary, shore: Shore | null): Rating
     (a.waveHeightFt ?? 0) > (b.waveHeightFt ?? 0)
   const [biggest] = [...notReaching].sort((a, b) => (b.heightFt ?? 0) - (a.heightFt ?? 0))
   if (reaching.length === 0 && biggest) return inputFor(biggest, false, context)
-  const inputs = reaching.map((t) => inputFor(t, true, context))
-  const rank = (i: RatingInput): number => ratingRank(rateConditions(i).rating)
-  return inputs.reduce((best, i) => {
-    const byRank = rank(i) - rank(best)
-    return byRank < 0 || (byRank === 0 && bigger(i, best)) ? i : best
+  // Each candidate rated once (ratingOf: the tier, without the reasons).
+  const candidates = reaching.map((t) => {
+    const input = inputFor(t, true, context)
+    return { input, rank: ratingRank(ratingOf(input)) }
   })
+  return candidates.reduce((best, c) => {
+    const byRank = c.rank - best.rank
+    return byRank < 0 || (byRank === 0 && bigger(c.input, best.input)) ? c : best
+  }).input
 }
 
 /** The surf range shown for a rated input: 0.6-1.0 × its unrounded height, rounded for display. */

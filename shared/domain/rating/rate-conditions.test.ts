@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rateConditions } from './rate-conditions'
+import { rateConditions, ratingOf } from './rate-conditions'
 import type { RatingInput } from './rate-conditions'
 import type { WindClass } from './wind'
 
@@ -128,5 +128,55 @@ describe('rateConditions: reasons', () => {
     const { reasons } = rateConditions(input([6, 'offshore', 5, 13]))
     expect(reasons.nextTier).toBeNull()
     expect(reasons.heldBackBy).toEqual([])
+  })
+})
+
+describe('ratingOf: the tier alone is always rateConditions().rating', () => {
+  // Every combination of values on and around each threshold of the guide, the spot's own limits
+  // and chop included: 13 heights × 4 winds × 8 speeds × 7 periods × 5 chops × 4 spot cases.
+  const heights = [null, 0, 0.9, 1, 1.5, 1.9, 2, 3, 4, 4.1, 8, 12, 14]
+  const classes: (WindClass | null)[] = [null, 'offshore', 'cross-shore', 'onshore']
+  const speeds = [null, 0, 2, 8, 10, 10.5, 15, 21]
+  const periods = [null, 7.9, 8, 9.9, 10, 12, 16]
+  const chops: [swellFt: number | null, chopFt: number | null, outToSea?: boolean][] = [
+    [null, null],
+    [3, 0.5],
+    [3, 1.6],
+    [1.5, 2],
+    [2, 0, true],
+  ]
+  const spots: Partial<RatingInput>[] = [
+    {},
+    { reaches: false, notReaching: ['SSW swell 3 ft at 12 s'], exposure: 0.1 },
+    { reaches: true, notReaching: ['N swell 2 ft at 9 s'], exposure: 0.8 },
+    { worksFromFt: 3, spotName: 'Reef' },
+  ]
+  it('agrees on every one of 58,240 inputs', () => {
+    let compared = 0
+    const differ: string[] = []
+    const seen = new Set<string | null>()
+    for (const h of heights)
+      for (const c of classes)
+        for (const w of speeds)
+          for (const p of periods)
+            for (const [swellFt, chopFt, chopOutToSea] of chops)
+              for (const spot of spots) {
+                const i: RatingInput = {
+                  ...input([h, c, w, p]),
+                  component: 'primary-swell',
+                  swellFt,
+                  chopFt,
+                  ...(chopOutToSea ? { chopOutToSea } : {}),
+                  ...spot,
+                }
+                compared++
+                seen.add(rateConditions(i).rating)
+                if (ratingOf(i) !== rateConditions(i).rating) differ.push(JSON.stringify(i))
+              }
+    expect(compared).toBe(58_240)
+    expect([...seen].sort()).toEqual(
+      [null, 'epic', 'firing', 'good', 'not working', 'rideable'].sort(),
+    )
+    expect(differ).toEqual([])
   })
 })

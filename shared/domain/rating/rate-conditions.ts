@@ -56,11 +56,14 @@ export type RatingReasons = {
 export type RatingResult = { rating: Rating | null; reasons: RatingReasons; summary: string }
 
 function evaluate(rule: Rule, input: RatingInput): RuleResult {
-  const checks = rule.checks(input)
+  const checks = rule.checks.map((c) => c.explain(input))
   const passed = rule.match === 'all' ? checks.every((c) => c.passed) : checks.some((c) => c.passed)
   const { id, tier, description, match } = rule
   return { rule: id, tier, description, match, passed, checks }
 }
+
+const isMissing = (input: RatingInput): boolean =>
+  ratedHeight(input) === null || input.wavePeriodS === null || input.windSpeedMph === null
 
 function missingFields(input: RatingInput): string[] {
   const missing: string[] = []
@@ -152,4 +155,25 @@ export function rateConditions(input: RatingInput): RatingResult {
       : decide(rules)
   const reasons: RatingReasons = { rules, missing, ...decided }
   return { rating, reasons, summary: summarise(rating, reasons, input) }
+}
+
+const passesAll = (rule: Rule, input: RatingInput): boolean =>
+  rule.checks.every((c) => c.passes(input))
+const passesAny = (rule: Rule, input: RatingInput): boolean =>
+  rule.checks.some((c) => c.passes(input))
+
+/**
+ * The rating alone, without the reasons: always `rateConditions(input).rating` (tested over a grid
+ * of inputs), for the places that only rank or show the tier — every hour of the hour-by-hour
+ * forecast, the hours a day's session is chosen from, the trains an hour could rate — a few
+ * hundred a spot a refresh, where spelling out each check was most of the refresh's CPU.
+ */
+export function ratingOf(input: RatingInput): Rating | null {
+  if (isMissing(input)) return null
+  // Any disqualifier (the spot's own included) makes it Not Working, as decide() does.
+  for (const rule of RULES) {
+    if (rule.match === 'any' && passesAny(rule, input)) return 'not working'
+  }
+  const best = RULES.find((r) => r.match === 'all' && passesAll(r, input))
+  return best?.tier ?? 'not working'
 }

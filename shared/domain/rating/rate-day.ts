@@ -9,7 +9,7 @@
 import type { Daylight } from '../time/daylight'
 import { daytimeHours, ratingInputFor, summariseHours } from './daily-values'
 import type { DaySummary } from './daily-values'
-import { rateConditions } from './rate-conditions'
+import { rateConditions, ratingOf } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
@@ -31,14 +31,16 @@ export type DayRating = {
   times: string[]
 }
 
-type RatedHour = { hour: HourlyConditions; input: RatingInput; result: RatingResult }
+// The session is chosen by each hour's tier alone; only the chosen session's worst hour is rated
+// with its reasons (toDayRating).
+type RatedHour = { hour: HourlyConditions; input: RatingInput; rank: number }
 
 function rateHour(hour: HourlyConditions, shore: Shore | null): RatedHour {
   const input = ratingInputFor(summariseHours([hour]), shore)
-  return { hour, input, result: rateConditions(input) }
+  return { hour, input, rank: ratingRank(ratingOf(input)) }
 }
 
-const rankOf = (h: RatedHour): number => ratingRank(h.result.rating)
+const rankOf = (h: RatedHour): number => h.rank
 
 const WIND_COST: Record<WindClass, number> = { offshore: 0.5, 'cross-shore': 1, onshore: 1.5 }
 
@@ -68,7 +70,7 @@ function toDayRating(window: readonly RatedHour[], worst: RatedHour, timeZone: s
   const first = window[0]?.hour ?? worst.hour
   const last = window.at(-1)?.hour ?? worst.hour
   return {
-    result: worst.result,
+    result: rateConditions(worst.input),
     input: worst.input,
     summary: summariseHours(window.map((h) => h.hour)),
     startHour: localParts(first.time, timeZone).hour,

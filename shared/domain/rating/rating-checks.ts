@@ -86,69 +86,156 @@ const UNITS: Record<
 
 type NumericField = keyof typeof UNITS
 
-/** Check that passes when actual is at least min. */
-export function atLeast(field: NumericField, actual: number | null, min: number): RatingCheck {
-  const unit = UNITS[field]
-  const passed = actual !== null && actual >= min
-  const text = `${LABELS[field]} ${shown(actual, unit)} (needs ${show(min)}+ ${unit})`
-  return { field, actual, threshold: `>= ${show(min)} ${unit}`, passed, text }
+/** The value each numeric check reads from the input. */
+const VALUES: Record<NumericField, (input: RatingInput) => number | null> = {
+  waveHeight: ratedHeight,
+  wavePeriod: (i) => i.wavePeriodS,
+  windSpeed: (i) => i.windSpeedMph,
 }
 
-/** Check that passes when actual is at most max. */
-export function atMost(field: NumericField, actual: number | null, max: number): RatingCheck {
+/**
+ * One check of a rule. `passes` answers only whether it passes (the hour-by-hour forecast rates
+ * ~300 hours a spot a refresh and needs no words); `explain` spells it out as a RatingCheck, and
+ * its `passed` is always `passes` of the same input.
+ */
+export type RatingTest = {
+  readonly passes: (input: RatingInput) => boolean
+  readonly explain: (input: RatingInput) => RatingCheck
+}
+
+/** Check that passes when the field's value is at least min. */
+export function atLeast(field: NumericField, min: number): RatingTest {
   const unit = UNITS[field]
-  const passed = actual !== null && actual <= max
-  const text = `${LABELS[field]} ${shown(actual, unit)} (needs ${show(max)} ${unit} or less)`
-  return { field, actual, threshold: `<= ${show(max)} ${unit}`, passed, text }
+  const value = VALUES[field]
+  const threshold = `>= ${show(min)} ${unit}`
+  const passes = (i: RatingInput): boolean => {
+    const actual = value(i)
+    return actual !== null && actual >= min
+  }
+  return {
+    passes,
+    explain: (i) => {
+      const actual = value(i)
+      const text = `${LABELS[field]} ${shown(actual, unit)} (needs ${show(min)}+ ${unit})`
+      return { field, actual, threshold, passed: passes(i), text }
+    },
+  }
+}
+
+/** Check that passes when the field's value is at most max. */
+export function atMost(field: NumericField, max: number): RatingTest {
+  const unit = UNITS[field]
+  const value = VALUES[field]
+  const threshold = `<= ${show(max)} ${unit}`
+  const passes = (i: RatingInput): boolean => {
+    const actual = value(i)
+    return actual !== null && actual <= max
+  }
+  return {
+    passes,
+    explain: (i) => {
+      const actual = value(i)
+      const text = `${LABELS[field]} ${shown(actual, unit)} (needs ${show(max)} ${unit} or less)`
+      return { field, actual, threshold, passed: passes(i), text }
+    },
+  }
 }
 
 /** Check that the wave height lies in [min, max]. */
-export function between(actual: number | null, min: number, max: number): RatingCheck {
-  const passed = actual !== null && actual >= min && actual <= max
+export function between(min: number, max: number): RatingTest {
   const range = `${show(min)}-${show(max)} ft`
-  const text = `wave height ${shown(actual, 'ft')} (needs ${range})`
-  return { field: 'waveHeight', actual, threshold: range, passed, text }
+  const passes = (i: RatingInput): boolean => {
+    const actual = ratedHeight(i)
+    return actual !== null && actual >= min && actual <= max
+  }
+  return {
+    passes,
+    explain: (i) => {
+      const actual = ratedHeight(i)
+      const text = `wave height ${shown(actual, 'ft')} (needs ${range})`
+      return { field: 'waveHeight', actual, threshold: range, passed: passes(i), text }
+    },
+  }
 }
 
+const isOffshore = (i: RatingInput): boolean => i.windClass === 'offshore'
+
 /** Check that the wind is classed offshore. */
-export function offshore(windClass: WindClass | null): RatingCheck {
-  const passed = windClass === 'offshore'
-  const text = `${windClass ?? 'unknown'} wind (needs offshore)`
-  return { field: 'windClass', actual: windClass, threshold: 'offshore', passed, text }
+export const offshore: RatingTest = {
+  passes: isOffshore,
+  explain: (i) => {
+    const text = `${i.windClass ?? 'unknown'} wind (needs offshore)`
+    const passed = isOffshore(i)
+    return { field: 'windClass', actual: i.windClass, threshold: 'offshore', passed, text }
+  },
 }
 
 /** Check 'clean': not onshore, or so light (glassy) that direction does not matter. */
-export function clean(input: RatingInput, glassMph: number): RatingCheck {
-  const { windClass, windSpeedMph } = input
-  const glassy = windSpeedMph !== null && windSpeedMph <= glassMph
-  const passed = glassy || (windClass !== null && windClass !== 'onshore')
+export function clean(glassMph: number): RatingTest {
   const threshold = `not onshore (or ${glassMph} mph or less)`
-  const text = `${windClass ?? 'unknown'} wind ${shown(windSpeedMph, 'mph')} (needs clean: ${threshold})`
-  return { field: 'windClass', actual: windClass, threshold, passed, text }
+  const passes = ({ windClass, windSpeedMph }: RatingInput): boolean =>
+    (windSpeedMph !== null && windSpeedMph <= glassMph) ||
+    (windClass !== null && windClass !== 'onshore')
+  return {
+    passes,
+    explain: (i) => {
+      const { windClass, windSpeedMph } = i
+      const text = `${windClass ?? 'unknown'} wind ${shown(windSpeedMph, 'mph')} (needs clean: ${threshold})`
+      return { field: 'windClass', actual: windClass, threshold, passed: passes(i), text }
+    },
+  }
 }
 
-/** Disqualifier that applies when actual is below min. */
-export function under(field: NumericField, actual: number | null, min: number): RatingCheck {
+/** Disqualifier that applies when the field's value is below min. */
+export function under(field: NumericField, min: number): RatingTest {
   const unit = UNITS[field]
-  const passed = actual !== null && actual < min
-  const text = `${LABELS[field]} ${shown(actual, unit)} (under ${show(min)} ${unit})`
-  return { field, actual, threshold: `< ${show(min)} ${unit}`, passed, text }
+  const value = VALUES[field]
+  const threshold = `< ${show(min)} ${unit}`
+  const passes = (i: RatingInput): boolean => {
+    const actual = value(i)
+    return actual !== null && actual < min
+  }
+  return {
+    passes,
+    explain: (i) => {
+      const actual = value(i)
+      const text = `${LABELS[field]} ${shown(actual, unit)} (under ${show(min)} ${unit})`
+      return { field, actual, threshold, passed: passes(i), text }
+    },
+  }
 }
 
-/** Disqualifier that applies when actual is above max. */
-export function over(field: NumericField, actual: number | null, max: number): RatingCheck {
+/** Disqualifier that applies when the field's value is above max. */
+export function over(field: NumericField, max: number): RatingTest {
   const unit = UNITS[field]
-  const passed = actual !== null && actual > max
-  const text = `${LABELS[field]} ${shown(actual, unit)} (over ${show(max)} ${unit})`
-  return { field, actual, threshold: `> ${show(max)} ${unit}`, passed, text }
+  const value = VALUES[field]
+  const threshold = `> ${show(max)} ${unit}`
+  const passes = (i: RatingInput): boolean => {
+    const actual = value(i)
+    return actual !== null && actual > max
+  }
+  return {
+    passes,
+    explain: (i) => {
+      const actual = value(i)
+      const text = `${LABELS[field]} ${shown(actual, unit)} (over ${show(max)} ${unit})`
+      return { field, actual, threshold, passed: passes(i), text }
+    },
+  }
 }
 
 /** Disqualifier 'onshore chop': wind classed onshore and stronger than limit. */
-export function onshoreChop({ windClass, windSpeedMph }: RatingInput, limit: number): RatingCheck {
-  const passed = windClass === 'onshore' && windSpeedMph !== null && windSpeedMph > limit
+export function onshoreChop(limit: number): RatingTest {
   const threshold = `onshore and > ${limit} mph`
-  const text = `onshore wind ${shown(windSpeedMph, 'mph')}`
-  return { field: 'windClass', actual: windClass, threshold, passed, text }
+  const passes = ({ windClass, windSpeedMph }: RatingInput): boolean =>
+    windClass === 'onshore' && windSpeedMph !== null && windSpeedMph > limit
+  return {
+    passes,
+    explain: (i) => {
+      const text = `onshore wind ${shown(i.windSpeedMph, 'mph')}`
+      return { field: 'windClass', actual: i.windClass, threshold, passed: passes(i), text }
+    },
+  }
 }
 
 /** Wind chop of at least minFt that reaches ratio × the swell's height; false when unknown. */
@@ -163,18 +250,33 @@ const chopText = (input: RatingInput): string =>
     : `wind chop ${shown(input.chopFt, 'ft')} on a ${shown(input.swellFt, 'ft')} swell`
 
 /** Check 'smooth': wind chop under minFt or under ratio × the swell (else the faces are textured). */
-export function smooth(input: RatingInput, minFt: number, ratio: number): RatingCheck {
-  const passed = !chopReaches(input, minFt, ratio)
+export function smooth(minFt: number, ratio: number): RatingTest {
   const threshold = `wind chop under ${show(minFt)} ft or under ${ratio * 100}% of the swell`
-  const text = `${chopText(input)} (needs smooth faces: ${threshold})`
-  return { field: 'windWave', actual: input.chopFt, threshold, passed, text }
+  const passes = (i: RatingInput): boolean => !chopReaches(i, minFt, ratio)
+  return {
+    passes,
+    explain: (i) => {
+      const text = `${chopText(i)} (needs smooth faces: ${threshold})`
+      return { field: 'windWave', actual: i.chopFt, threshold, passed: passes(i), text }
+    },
+  }
 }
 
 /** Disqualifier 'chop over the swell': wind chop of minFt+ that is higher than the swell. */
-export function chopOverSwell(input: RatingInput, minFt: number): RatingCheck {
-  const passed = chopReaches(input, minFt, 1) && (input.chopFt ?? 0) > (input.swellFt ?? 0)
+export function chopOverSwell(minFt: number): RatingTest {
   const threshold = `wind chop ${show(minFt)}+ ft and higher than the swell`
-  return { field: 'windWave', actual: input.chopFt, threshold, passed, text: chopText(input) }
+  const passes = (i: RatingInput): boolean =>
+    chopReaches(i, minFt, 1) && (i.chopFt ?? 0) > (i.swellFt ?? 0)
+  return {
+    passes,
+    explain: (i) => ({
+      field: 'windWave',
+      actual: i.chopFt,
+      threshold,
+      passed: passes(i),
+      text: chopText(i),
+    }),
+  }
 }
 
 const doNotReach = (trains: string[]): string =>
@@ -184,31 +286,45 @@ const doNotReach = (trains: string[]): string =>
  * Disqualifier 'does not reach': no train reaches the spot (exposure under the reaching share).
  * When another train is rated, its text still names the trains left aside.
  */
-export function reachesSpot(input: RatingInput, minShare: number): RatingCheck {
-  const trains = input.notReaching ?? []
-  const passed = input.reaches === false
+export function reachesSpot(minShare: number): RatingTest {
   const threshold = `a swell that reaches the spot (${minShare * 100}%+ of the open-ocean swell)`
-  const text =
-    trains.length === 0
-      ? 'the rated swell reaches this spot'
-      : passed
-        ? doNotReach(trains)
-        : `${doNotReach(trains)} (another swell does)`
-  return { field: 'exposure', actual: input.exposure ?? null, threshold, passed, text }
+  const passes = (i: RatingInput): boolean => i.reaches === false
+  return {
+    passes,
+    explain: (i) => {
+      const trains = i.notReaching ?? []
+      const passed = passes(i)
+      const text =
+        trains.length === 0
+          ? 'the rated swell reaches this spot'
+          : passed
+            ? doNotReach(trains)
+            : `${doNotReach(trains)} (another swell does)`
+      return { field: 'exposure', actual: i.exposure ?? null, threshold, passed, text }
+    },
+  }
+}
+
+const underMinimum = (i: RatingInput): boolean => {
+  const min = i.worksFromFt ?? null
+  const height = ratedHeight(i)
+  return min !== null && height !== null && height < min
 }
 
 /** Disqualifier 'under the spot's minimum': the surf is smaller than the spot needs to break. */
-export function underSpotMinimum(input: RatingInput): RatingCheck {
-  const min = input.worksFromFt ?? null
-  const height = ratedHeight(input)
-  const passed = min !== null && height !== null && height < min
-  const spot = input.spotName ?? 'This spot'
-  const threshold = min === null ? 'none known' : `>= ${show(min)} ft`
-  const text =
-    min === null
-      ? `${spot} has no known minimum size`
-      : `${spot} needs ${show(min)}+ ft to break (wave height ${shown(height, 'ft')})`
-  return { field: 'worksFrom', actual: height, threshold, passed, text }
+export const underSpotMinimum: RatingTest = {
+  passes: underMinimum,
+  explain: (i) => {
+    const min = i.worksFromFt ?? null
+    const height = ratedHeight(i)
+    const spot = i.spotName ?? 'This spot'
+    const threshold = min === null ? 'none known' : `>= ${show(min)} ft`
+    const text =
+      min === null
+        ? `${spot} has no known minimum size`
+        : `${spot} needs ${show(min)}+ ft to break (wave height ${shown(height, 'ft')})`
+    return { field: 'worksFrom', actual: height, threshold, passed: underMinimum(i), text }
+  },
 }
 
 /** The unrounded values that were rated, as every condition and forecast day stores them. */

@@ -10,14 +10,13 @@ import {
   offshore,
   onshoreChop,
   over,
-  ratedHeight,
   reachesSpot,
   smooth,
   under,
   underSpotMinimum,
 } from './rating-checks'
 import { REACHES_MIN_SHARE } from './exposure'
-import type { RatingCheck, RatingInput } from './rating-checks'
+import type { RatingTest } from './rating-checks'
 
 export type RuleId = 'epic-offshore' | 'epic-big' | 'firing' | 'good' | 'rideable' | 'not-working'
 
@@ -27,7 +26,7 @@ export type Rule = {
   description: string
   /** 'all': every check must pass. 'any': one triggered check is enough (disqualifiers). */
   match: 'all' | 'any'
-  checks: (input: RatingInput) => RatingCheck[]
+  checks: readonly RatingTest[]
 }
 
 export const THRESHOLDS = {
@@ -48,22 +47,19 @@ export const THRESHOLDS = {
   chop: { minFt: 1, texturedRatio: 0.5 },
 } as const
 
-const smoothFaces = (i: RatingInput): RatingCheck =>
-  smooth(i, THRESHOLDS.chop.minFt, THRESHOLDS.chop.texturedRatio)
+const smoothFaces = smooth(THRESHOLDS.chop.minFt, THRESHOLDS.chop.texturedRatio)
 
-function disqualifiers(input: RatingInput): RatingCheck[] {
-  const { rideable } = THRESHOLDS
-  return [
-    // The spot's own limits first: when one applies it is the whole reason (rate-conditions.ts).
-    reachesSpot(input, REACHES_MIN_SHARE),
-    underSpotMinimum(input),
-    under('waveHeight', ratedHeight(input), rideable.minFt),
-    over('windSpeed', input.windSpeedMph, rideable.maxWindMph),
-    onshoreChop(input, THRESHOLDS.onshoreChopMph),
-    chopOverSwell(input, THRESHOLDS.chop.minFt),
-    under('wavePeriod', input.wavePeriodS, rideable.minPeriodS),
-  ]
-}
+const { rideable } = THRESHOLDS
+const disqualifiers: readonly RatingTest[] = [
+  // The spot's own limits first: when one applies it is the whole reason (rate-conditions.ts).
+  reachesSpot(REACHES_MIN_SHARE),
+  underSpotMinimum,
+  under('waveHeight', rideable.minFt),
+  over('windSpeed', rideable.maxWindMph),
+  onshoreChop(THRESHOLDS.onshoreChopMph),
+  chopOverSwell(THRESHOLDS.chop.minFt),
+  under('wavePeriod', rideable.minPeriodS),
+]
 
 /** Every rule of the guide, best tier first; the not-working disqualifiers last. */
 export const RULES: readonly Rule[] = [
@@ -72,12 +68,12 @@ export const RULES: readonly Rule[] = [
     tier: 'epic',
     description: '4+ ft with offshore wind up to 10 mph; period 12+ s',
     match: 'all',
-    checks: (i) => [
-      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.epicOffshore.minFt),
-      offshore(i.windClass),
-      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.epicOffshore.maxWindMph),
-      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.epicOffshore.minPeriodS),
-      smoothFaces(i),
+    checks: [
+      atLeast('waveHeight', THRESHOLDS.epicOffshore.minFt),
+      offshore,
+      atMost('windSpeed', THRESHOLDS.epicOffshore.maxWindMph),
+      atLeast('wavePeriod', THRESHOLDS.epicOffshore.minPeriodS),
+      smoothFaces,
     ],
   },
   {
@@ -85,12 +81,12 @@ export const RULES: readonly Rule[] = [
     tier: 'epic',
     description: '12+ ft with clean wind up to 15 mph; period 12+ s',
     match: 'all',
-    checks: (i) => [
-      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.epicBig.minFt),
-      clean(i, THRESHOLDS.glassMph),
-      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.epicBig.maxWindMph),
-      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.epicBig.minPeriodS),
-      smoothFaces(i),
+    checks: [
+      atLeast('waveHeight', THRESHOLDS.epicBig.minFt),
+      clean(THRESHOLDS.glassMph),
+      atMost('windSpeed', THRESHOLDS.epicBig.maxWindMph),
+      atLeast('wavePeriod', THRESHOLDS.epicBig.minPeriodS),
+      smoothFaces,
     ],
   },
   {
@@ -98,12 +94,12 @@ export const RULES: readonly Rule[] = [
     tier: 'firing',
     description: '1.5 to 4 ft; offshore wind up to 8 mph; period 10+ s',
     match: 'all',
-    checks: (i) => [
-      between(ratedHeight(i), THRESHOLDS.firing.minFt, THRESHOLDS.firing.maxFt),
-      offshore(i.windClass),
-      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.firing.maxWindMph),
-      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.firing.minPeriodS),
-      smoothFaces(i),
+    checks: [
+      between(THRESHOLDS.firing.minFt, THRESHOLDS.firing.maxFt),
+      offshore,
+      atMost('windSpeed', THRESHOLDS.firing.maxWindMph),
+      atLeast('wavePeriod', THRESHOLDS.firing.minPeriodS),
+      smoothFaces,
     ],
   },
   {
@@ -111,10 +107,10 @@ export const RULES: readonly Rule[] = [
     tier: 'good',
     description: '2+ ft; wind up to 15 mph; period 10+ s',
     match: 'all',
-    checks: (i) => [
-      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.good.minFt),
-      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.good.maxWindMph),
-      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.good.minPeriodS),
+    checks: [
+      atLeast('waveHeight', THRESHOLDS.good.minFt),
+      atMost('windSpeed', THRESHOLDS.good.maxWindMph),
+      atLeast('wavePeriod', THRESHOLDS.good.minPeriodS),
     ],
   },
   {
@@ -122,10 +118,10 @@ export const RULES: readonly Rule[] = [
     tier: 'rideable',
     description: '1+ ft; wind up to 20 mph; period 8+ s',
     match: 'all',
-    checks: (i) => [
-      atLeast('waveHeight', ratedHeight(i), THRESHOLDS.rideable.minFt),
-      atMost('windSpeed', i.windSpeedMph, THRESHOLDS.rideable.maxWindMph),
-      atLeast('wavePeriod', i.wavePeriodS, THRESHOLDS.rideable.minPeriodS),
+    checks: [
+      atLeast('waveHeight', THRESHOLDS.rideable.minFt),
+      atMost('windSpeed', THRESHOLDS.rideable.maxWindMph),
+      atLeast('wavePeriod', THRESHOLDS.rideable.minPeriodS),
     ],
   },
   {
