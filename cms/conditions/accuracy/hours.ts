@@ -23,10 +23,16 @@ export function modelHoursOf(spot: IngestSpot, states: SourceStates): HourlyCond
   })
 }
 
-/** The forecast hours the pages showed for a spot, before observations replaced any. */
-export function forecastHoursOf(spot: IngestSpot, states: SourceStates): HourlyConditions[] {
+/**
+ * The forecast hours the pages showed for a spot, before observations replaced any (`model`: its
+ * modelHoursOf, when the caller has them already).
+ */
+export function forecastHoursOf(
+  spot: IngestSpot,
+  states: SourceStates,
+  model: HourlyConditions[] = modelHoursOf(spot, states),
+): HourlyConditions[] {
   const key = pointKey(spot)
-  const model = modelHoursOf(spot, states)
   const nws = spot.isUS ? states['nws-grid'].entries.get(key)?.value : undefined
   return nws && (nws.hasWaves || nws.cwf) ? overlayNws(model, nws.hourly) : model
 }

@@ -6,6 +6,7 @@ import type { Rating } from '../../../shared/domain/rating/ratings'
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import type { WindClass } from '../../../shared/domain/rating/wind'
 import { localDateOf } from '../../../shared/domain/time/zoned'
+import { groupByLocalDate } from '../ingest/day-slices'
 import type { ForecastRow } from '../ingest/rows'
 import type { IngestMode, IngestSpot, SourceStates } from '../ingest/types'
 import { buoyHoursOf, dayMean, forecastHoursOf, isDayHour, modelHoursOf } from './hours'
@@ -111,18 +112,20 @@ export function spotAccuracyRows(input: {
 }): AccuracyRows {
   const { spot, states, now } = input
   const isSample = input.mode === 'sample'
-  const hours = forecastHoursOf(spot, states)
+  const model = modelHoursOf(spot, states)
+  // Each forecast day's mean reads only that local date's hours: grouped once.
+  const byDate = groupByLocalDate(forecastHoursOf(spot, states, model), spot.timeZone)
   const today = todayIn(spot.timeZone, now)
   const archive = input.forecasts
     .filter((f) => f.spot === spot.id && f.dayOffset <= 4 && f.forecastDate >= today)
-    .map((f) => archiveRow(spot, f, hours, now))
+    .map((f) => archiveRow(spot, f, byDate.get(f.forecastDate) ?? [], now))
   const past = (h: HourlyConditions, from: number) => {
     const t = Date.parse(h.time)
     return t <= now.getTime() && t > from && h.waveHeightFt !== null
   }
   const since = now.getTime() - ANALYSIS_HOURS * HOUR_MS
   // Open-Meteo's past hours only (past_days): the NWS forecast of an hour gone is no analysis.
-  const analysis = modelHoursOf(spot, states)
+  const analysis = model
     .filter((h) => past(h, since))
     .map((h) =>
       observationRow(spot, h, 'analysis', { source: 'Open-Meteo model analysis', isSample }),
