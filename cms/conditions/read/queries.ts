@@ -66,15 +66,20 @@ export async function findDraftSpot(
     : null
 }
 
-/** Every spot's condition row of a date, with only the selected fields (plain documents). */
+/**
+ * The condition rows of a date of these spots (the featured ones a list shows: never the whole
+ * catalogue's), with only the selected fields (plain documents).
+ */
 export async function findConditionRows(
   payload: Payload,
   date: string,
+  spotIds: readonly number[],
   select: TypedCollectionSelect['surf-conditions'],
 ): Promise<unknown[]> {
+  if (spotIds.length === 0) return []
   const { docs } = await payload.find({
     collection: 'surf-conditions',
-    where: { date: { equals: date } },
+    where: { and: [{ date: { equals: date } }, { spot: { in: [...spotIds] } }] },
     pagination: false,
     depth: 0,
     select,
@@ -83,12 +88,13 @@ export async function findConditionRows(
   return docs
 }
 
-/** The conditions of every spot for a date, by spot id. */
+/** The conditions of these spots for a date, by spot id. */
 export async function findConditions(
   payload: Payload,
   date: string,
+  spotIds: readonly number[],
 ): Promise<Map<number, Condition>> {
-  const docs = await findConditionRows(payload, date, CONDITION_SELECT)
+  const docs = await findConditionRows(payload, date, spotIds, CONDITION_SELECT)
   return new Map(
     docs.map((d) => {
       const doc = ConditionDoc.parse(d)

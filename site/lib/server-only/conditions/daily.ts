@@ -9,7 +9,7 @@ import type { Answer } from '../cache/answers'
 import { cachedAnswer } from '../cache/answers'
 import { resolveDate } from './dates'
 import { listSpotsOnTheirDay } from './spots'
-import { findConditionRows, isRefreshingConditions } from '../../../../cms/conditions'
+import { findConditionRows, findSpots, isRefreshingConditions } from '../../../../cms/conditions'
 
 /**
  * Spots per rating on a date (keys are the rating keys; 'not working' is the landing's Flat), or
@@ -50,7 +50,13 @@ async function countOwnDays(payload: Payload, date: string, now: Date): Promise<
 
 function countRatings(payload: Payload, date: string): Promise<Answer<Stats>> {
   return cachedAnswer(`stats?date=${date}`, async () => {
-    const docs = await findConditionRows(payload, date, { conditionRating: true, isSample: true })
+    // The spots home shows (the featured ones), as countOwnDays counts them.
+    const spots = await findSpots(payload)
+    const ids = spots.map((s) => s.id)
+    const docs = await findConditionRows(payload, date, ids, {
+      conditionRating: true,
+      isSample: true,
+    })
     const counts = zeroCounts()
     for (const doc of docs) {
       const rating = toRating((doc as { conditionRating?: unknown }).conditionRating)

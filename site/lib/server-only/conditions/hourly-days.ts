@@ -1,6 +1,7 @@
 // The hourly days the pages read: a spot's five days at once for the report's charts
-// and best windows, and every spot's best window of its five days in one query for the home
-// cards and the compare page (49 × 5 rows; only their best windows are selected, not the hours).
+// and best windows, and the shown spots' best windows of their five days in one query for the
+// home cards and the compare page (49 × 5 rows; only their best windows are selected, not the
+// hours; never the whole catalogue's).
 import { HourlyDoc, WindowsDoc } from '../../../../shared/contracts/stored-rows'
 import type { Payload } from 'payload'
 import { Hourly } from '../../../../shared/contracts/conditions'
@@ -10,6 +11,7 @@ import {
 } from '../../../../shared/domain/rating/best-windows'
 import { addDays, dateWindow, todayIn } from '../../../../shared/domain/time/dates'
 import { cachedAnswer } from '../cache/answers'
+import { spotIdsOf } from './all-forecasts'
 
 export type SpotBest = { date: string; window: Window }
 
@@ -45,12 +47,15 @@ export async function allBestWindowDays(input: {
 }): Promise<Map<number, WindowDay[]>> {
   const { payload, spots, now } = input
   const utcToday = todayIn('UTC', now)
-  const answer = await cachedAnswer(`hourly/best-windows?utc=${utcToday}`, async () => {
+  const ids = spotIdsOf(spots)
+  if (ids.length === 0) return new Map()
+  const key = `hourly/best-windows?utc=${utcToday}&spots=${ids.join(',')}`
+  const answer = await cachedAnswer(key, async () => {
     // The spots' todays lie within a day of UTC's.
     const dates = [addDays(utcToday, -1), ...dateWindow(utcToday), addDays(utcToday, 5)]
     const { docs } = await payload.find({
       collection: 'surf-hourly',
-      where: { date: { in: dates } },
+      where: { date: { in: dates }, spot: { in: ids } },
       select: { spot: true, date: true, bestWindows: true },
       sort: 'date',
       pagination: false,

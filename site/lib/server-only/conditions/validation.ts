@@ -32,10 +32,9 @@ export function validateAll(
 ): Promise<Answer<ValidateAll>> {
   const date = resolveDate(dateIn, now)
   return cachedAnswer(`validate-all?date=${date}`, async () => {
-    const [spots, docs] = await Promise.all([
-      findSpots(payload),
-      findConditionRows(payload, date, { spot: true, validation: true }),
-    ])
+    const spots = await findSpots(payload)
+    const ids = spots.map((s) => s.id)
+    const docs = await findConditionRows(payload, date, ids, { spot: true, validation: true })
     const bySpot = new Map(docs.map((d) => [Number((d as { spot?: unknown }).spot), d]))
     const results = spots.map((spot) => {
       const row = bySpot.get(spot.id)
