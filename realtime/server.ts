@@ -20,6 +20,8 @@ export type Realtime = {
   io: Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>
   /** Sends an event to every connected browser, on every instance when the adapter is shared. */
   publish: <E extends BroadcastEvent>(event: E, payload: BroadcastPayload<E>) => void
+  /** Sends an event to this instance's browsers only (cms/feed/catch-up.ts). */
+  publishLocal: <E extends BroadcastEvent>(event: E, payload: BroadcastPayload<E>) => void
   close: () => Promise<void>
 }
 
@@ -61,9 +63,13 @@ export async function createRealtime(server: HttpServer, options: Options): Prom
     if (pool) io.serverSideEmit('firing:event', event, payload)
   }
   io.on('firing:event', (event, payload) => options.onPeerEvent(event, payload))
+  const publishLocal: Realtime['publishLocal'] = (event, payload) => {
+    ;(io.local.emit as (e: string, p: unknown) => boolean)(event, payload)
+  }
   return {
     io,
     publish,
+    publishLocal,
     close: async () => {
       await io.close()
       await pool?.end()

@@ -10,6 +10,7 @@ import { notifyListeners, registerPublisher } from '../cms/events/bus'
 import { stopBatchWorker } from '../cms/conditions/ingest/batches'
 import { releaseJobsLeader } from '../cms/jobs/run-once'
 import { ensureFeedCounts } from '../cms/feed/counts'
+import { startFeedCatchUp } from '../cms/feed/catch-up'
 import { ensureBuoyForecasts } from '../cms/conditions/accuracy/buoys'
 import { startSharedCounts } from '../cms/limits/shared-counts'
 import { createRealtime, type Realtime } from '../realtime/server'
@@ -142,6 +143,15 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
     log,
   })
   registerPublisher(realtime.publish)
+  // Several instances: a post whose instance died between its commit and its announcement still
+  // reaches every browser (cms/feed/catch-up.ts); one instance's own browsers reconnect and refetch.
+  const stopCatchUp =
+    config.realtimeAdapter === 'postgres'
+      ? startFeedCatchUp(payload, (event, body) => {
+          realtime.publishLocal(event, body)
+          notifyListeners(event, body)
+        })
+      : () => {}
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
@@ -170,6 +180,7 @@ export async function startApp(config: AppConfig, log = console.log): Promise<Ap
         await stopBatchWorker() // the batch in hand finishes; the rest go to other instances
       })
       registerPublisher(undefined)
+      stopCatchUp()
       await step('sockets and HTTP', () => drainHttp(server, realtime, log))
       await step('shared limits', () => sharedCounts.close())
       await step('database monitor', () => monitor.close())

@@ -1,5 +1,6 @@
 // Live feed events: every change reaches connected browsers once it has committed, carrying the
 // entity; with REALTIME_ADAPTER=postgres a change on one instance reaches sockets of another.
+import pg from 'pg'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { ServerToClientEvents } from '../shared/contracts/socket-events'
@@ -197,6 +198,28 @@ describe('feed across two instances (postgres adapter), upstreams unreachable', 
     const heard = next(socket, 'feed:post-created', (p) => p.content === 'Across the line-up')
     const post = await createPost(first.url, author, { content: 'Across the line-up' })
     expect(await heard).toMatchObject({ id: post.id, userFirstName: 'Nalu' })
+  })
+
+  it('should still announce, on every instance, a post committed whose announcement was lost', async () => {
+    // What an instance killed between a post's commit and its publish leaves (tests/proxy.test.ts
+    // saw it once): the row, and no event. Every instance's sweep (cms/feed/catch-up.ts) finds it.
+    const author = await surferSession(first.url, { firstName: 'Keala' })
+    const sockets = [await listen(first.url), await listen(second.url)]
+    const content = `Committed, never announced ${Date.now()}`
+    const heard = sockets.map((s) => next(s, 'feed:post-created', (p) => p.content === content))
+    const db = new pg.Client({ connectionString: inject('databaseUrl') })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        'insert into feed_posts (author_id, content) values ($1, $2) returning id',
+        [author.id, content],
+      )
+      const [onFirst, onSecond] = await Promise.all(heard)
+      expect(onFirst).toMatchObject({ id: rows[0]!.id, userFirstName: 'Keala' })
+      expect(onSecond).toMatchObject({ id: rows[0]!.id, userFirstName: 'Keala' })
+    } finally {
+      await db.end()
+    }
   })
 
   it('should fall back to the spec’s title and channel when YouTube is unreachable', async () => {
