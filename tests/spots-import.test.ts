@@ -5,15 +5,13 @@
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { coastVertices } from '../cms/conditions/geo/coast-vertices'
-import { distanceToCoastKm, isOnLand } from '../cms/conditions/geo/world-land'
+import { coastPoints } from '../cms/conditions/geo/coast-vertices'
 import { SpotDetail } from '../shared/contracts/conditions'
 import {
   SpotImportAnswer,
   SpotImportProgress,
   SpotImportQueued,
 } from '../shared/contracts/spot-import'
-import { greatCircleKm } from '../shared/domain/units/geo'
 import { call, createSurfer, signIn } from './support/accounts'
 import { adminAuth, editorCookie } from './support/admin'
 
@@ -40,36 +38,6 @@ const countOf = async (sql: string, values: unknown[] = []) =>
   Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0)
 const spotCount = () => countOf('select count(*) as n from surf_spots')
 const mediaCount = () => countOf('select count(*) as n from media')
-
-/**
- * n points in the water within 3 km of a coast, spread along Natural Earth's coastline, each
- * more than 5 km from the others and from every listed spot: 1 km off a coast vertex, seaward.
- */
-function coastPoints(n: number, avoid: { latitude: number; longitude: number }[]): Point[] {
-  const vertices = coastVertices()
-  const chosen: Point[] = []
-  const far = (lat: number, lon: number) =>
-    avoid.every((s) => greatCircleKm(lat, lon, s.latitude, s.longitude) > 5) &&
-    chosen.every(([x, y]) => greatCircleKm(lat, lon, y, x) > 5)
-  const step = Math.floor(vertices.length / (n * 4))
-  for (let i = 0; i < vertices.length && chosen.length < n; i += step) {
-    const [lon, lat] = vertices[i] ?? [0, 0]
-    for (const [dLon, dLat] of [
-      [0.012, 0],
-      [-0.012, 0],
-      [0, 0.009],
-      [0, -0.009],
-    ] as const) {
-      const x = Math.round((lon + dLon) * 1e4) / 1e4
-      const y = Math.round((lat + dLat) * 1e4) / 1e4
-      if (Math.abs(x) > 180 || isOnLand(y, x) || distanceToCoastKm(y, x) > 3) continue
-      if (!far(y, x)) continue
-      chosen.push([x, y])
-      break
-    }
-  }
-  return chosen
-}
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl')
