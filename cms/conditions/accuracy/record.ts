@@ -1,6 +1,7 @@
 // Ingestion's one step for the accuracy record: keep what this run forecast and what it saw,
 // then ask for a verification. Same bulk upserts as the run's own rows (../ingest/store.ts).
 import type { Payload } from 'payload'
+import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import type { ForecastRow } from '../ingest/rows'
 import type { Table } from '../ingest/store'
 import { upsert } from '../ingest/store'
@@ -26,13 +27,15 @@ export async function recordForVerification(
     forecasts: readonly ForecastRow[]
     now: Date
     mode: IngestMode
+    /** Each spot's merged model hours by spot id, when the run has them (spotAccuracyRows). */
+    modelHours?: ReadonlyMap<number, HourlyConditions[]>
   },
   // A refresh batch archives its spots only: the refresh's last batch queues the one verification.
   { queue = true }: { queue?: boolean } = {},
 ): Promise<AccuracyRows> {
   const rows: AccuracyRows = { archive: [], observations: [] }
   for (const spot of run.spots) {
-    const made = spotAccuracyRows({ ...run, spot })
+    const made = spotAccuracyRows({ ...run, spot, modelHours: run.modelHours?.get(spot.id) })
     rows.archive.push(...made.archive)
     rows.observations.push(...made.observations)
   }

@@ -109,10 +109,12 @@ export function spotAccuracyRows(input: {
   forecasts: readonly ForecastRow[]
   now: Date
   mode: IngestMode
+  /** The spot's modelHoursOf, when the run merged them already (a refresh batch's buildSpot). */
+  modelHours?: HourlyConditions[]
 }): AccuracyRows {
   const { spot, states, now } = input
   const isSample = input.mode === 'sample'
-  const model = modelHoursOf(spot, states)
+  const model = input.modelHours ?? modelHoursOf(spot, states)
   // Each forecast day's mean reads only that local date's hours: grouped once.
   const byDate = groupByLocalDate(forecastHoursOf(spot, states, model), spot.timeZone)
   const today = todayIn(spot.timeZone, now)

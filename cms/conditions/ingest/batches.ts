@@ -239,7 +239,8 @@ async function buildBatch(
     // ~30 ms of CPU a spot: requests are served between spots (bench/README.md "Mixed load").
     await yieldToEventLoop()
   }
-  return { rows, weather: weatherPart(built, days, conditionDates(now)) }
+  const modelHours = new Map(built.map((b) => [b.spot.id, b.modelHours]))
+  return { rows, modelHours, weather: weatherPart(built, days, conditionDates(now)) }
 }
 
 const countOf = (rows: RunRows) =>
@@ -254,10 +255,10 @@ export async function runBatch(payload: Payload, input: BatchInput): Promise<boo
   const now = new Date(refresh.run_at)
   const spots = await loadIngestSpots(payload, input.spots)
   const states = statesCache.get(refresh.id) ?? (await loadStates(payload, refresh, spots))
-  const { rows, weather } = await buildBatch(spots, states, refresh.mode, now)
+  const { rows, modelHours, weather } = await buildBatch(spots, states, refresh.mode, now)
   await recordForVerification(
     payload,
-    { spots, states, forecasts: rows.forecasts, now, mode: refresh.mode },
+    { spots, states, forecasts: rows.forecasts, now, mode: refresh.mode, modelHours },
     { queue: false },
   )
   const dates = [...new Set(rows.conditions.map((r) => r.date))]

@@ -49,7 +49,13 @@ function built(place: (typeof PLACES)[number], now: string): BuiltSpot {
       waterTempF: 64,
     }
   })
-  return { spot, series: seriesOf(place.timeZone, hours), forecast: [], isSample: false }
+  return {
+    spot,
+    series: seriesOf(place.timeZone, hours),
+    forecast: [],
+    modelHours: hours,
+    isSample: false,
+  }
 }
 
 /** Minutes after local midnight of '7' AM, '5:51' PM. */

@@ -27,6 +27,8 @@ export type BuiltSpot = {
   /** What the pages show vs an independent source (source-pair.ts), when one answered. */
   pair?: SourcePair
   forecast: ForecastValue['hourly']
+  /** Open-Meteo's merged hours before any overlay (the accuracy archive reads them too). */
+  modelHours: HourlyConditions[]
   isSample: boolean
 }
 
@@ -183,6 +185,7 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
     series,
     ...(pair ? { pair } : {}),
     forecast: found.forecast?.value.hourly ?? [],
+    modelHours,
     isSample: mode === 'sample',
   }
 }

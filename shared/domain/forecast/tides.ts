@@ -1,6 +1,7 @@
 // Tide times. Conditions store tideHigh / tideLow as local clock text ('6:30 AM'); the next tide
 // is whichever of the two comes sooner from now, wrapping at 24 h.
 import type { TideEvent } from './series'
+import { rowsOnLocalDate } from '../time/local-days'
 import { localParts } from '../time/zoned'
 
 const MINUTES_PER_DAY = 24 * 60
@@ -86,7 +87,7 @@ export function tidesOnDate(
   dateIso: string,
   timeZone: string,
 ): TideEvent[] {
-  return sortTideEvents(events).filter((e) => localParts(e.time, timeZone).date === dateIso)
+  return rowsOnLocalDate(events, dateIso, timeZone)
 }
 
 /** 'High 3:09 AM (5.4 ft), Low 9:35 AM (0.2 ft)' for a day's events ('' when none). */

@@ -22,6 +22,7 @@ import { surfTrains, trainText, windSeaOf } from './surf-height'
 import type { SurfTrain, WaveTrains } from './surf-height'
 import { circularMean, classifyShoreWind } from './wind'
 import type { Shore } from './wind'
+import { rowsOnLocalDate } from '../time/local-days'
 import { localParts } from '../time/zoned'
 
 export const DAYTIME_START_HOUR = 6
@@ -67,17 +68,13 @@ export function maxOf(values: readonly (number | null | undefined)[]): number | 
   return present.length === 0 ? null : Math.max(...present)
 }
 
-/** The hours whose local date (in timeZone) is dateIso, in time order. */
+/** The hours whose local date (in timeZone) is dateIso, in time order (a new array). */
 export function hoursOnLocalDate(
   hourly: readonly HourlyConditions[],
   dateIso: string,
   timeZone: string,
 ): HourlyConditions[] {
-  return hourly
-    .filter(
-      (h) => !Number.isNaN(Date.parse(h.time)) && localParts(h.time, timeZone).date === dateIso,
-    )
-    .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))
+  return rowsOnLocalDate(hourly, dateIso, timeZone)
 }
 
 /** True when an hour is surfable light: in the daylight window, else 6:00-18:00 local. */

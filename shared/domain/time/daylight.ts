@@ -14,12 +14,26 @@ export type Daylight = {
 
 const HALF_HOUR_MS = 30 * 60_000
 
+// A day's window is asked of every hour a refresh rates: its two instants are parsed once.
+const windows = new WeakMap<Daylight, { from: number; to: number }>()
+
+function windowOf(daylight: Daylight): { from: number; to: number } {
+  let window = windows.get(daylight)
+  if (!window) {
+    window = {
+      from: Date.parse(daylight.firstLight) - HALF_HOUR_MS,
+      to: Date.parse(daylight.lastLight) + HALF_HOUR_MS,
+    }
+    windows.set(daylight, window)
+  }
+  return window
+}
+
 /** True when the hourly value at time stands for an hour with light to surf by. */
 export function isDaylightHour(time: string, daylight: Daylight): boolean {
   const t = Date.parse(time)
-  const first = Date.parse(daylight.firstLight)
-  const last = Date.parse(daylight.lastLight)
-  return t >= first - HALF_HOUR_MS && t <= last + HALF_HOUR_MS
+  const { from, to } = windowOf(daylight)
+  return t >= from && t <= to
 }
 
 /** Daylight per local date ('YYYY-MM-DD' → window); a date missing from it uses 6:00-18:00. */

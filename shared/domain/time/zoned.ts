@@ -40,8 +40,28 @@ export function zonedFormatter(timeZone: string): Intl.DateTimeFormat {
 const QUARTER_HOUR_MS = 15 * 60_000
 const DAY_MS = 86_400_000
 const OFFSETS_MAX = 200_000
-const offsets = new Map<string, Map<number, number>>()
-let offsetsKept = 0
+/** Values by zone and number, at most OFFSETS_MAX in all (emptied when full). */
+class ZoneMemo<V> {
+  private readonly byZone = new Map<string, Map<number, V>>()
+  private size = 0
+  get(timeZone: string, key: number): V | undefined {
+    return this.byZone.get(timeZone)?.get(key)
+  }
+  set(timeZone: string, key: number, value: V): void {
+    if (this.size >= OFFSETS_MAX) {
+      this.byZone.clear()
+      this.size = 0
+    }
+    let byKey = this.byZone.get(timeZone)
+    if (!byKey) {
+      byKey = new Map()
+      this.byZone.set(timeZone, byKey)
+    }
+    byKey.set(key, value)
+    this.size++
+  }
+}
+const offsets = new ZoneMemo<number>()
 const dayNames = new Map<number, string>()
 
 /**
@@ -51,8 +71,7 @@ const dayNames = new Map<number, string>()
 export function offsetMinutesAt(timeZone: string, epochMs: number): number {
   if (!Number.isFinite(epochMs)) throw new RangeError('Invalid time value')
   const quarter = Math.floor(epochMs / QUARTER_HOUR_MS)
-  let byQuarter = offsets.get(timeZone)
-  const known = byQuarter?.get(quarter)
+  const known = offsets.get(timeZone, quarter)
   if (known !== undefined) return known
   const at = quarter * QUARTER_HOUR_MS
   const parts = zonedFormatter(timeZone).formatToParts(at)
@@ -67,16 +86,7 @@ export function offsetMinutesAt(timeZone: string, epochMs: number): number {
     get('second'),
   )
   const offset = Math.round((wall - at) / 60_000)
-  if (offsetsKept >= OFFSETS_MAX) {
-    offsets.clear()
-    offsetsKept = 0
-  }
-  if (!byQuarter) {
-    byQuarter = new Map()
-    offsets.set(timeZone, byQuarter)
-  }
-  byQuarter.set(quarter, offset)
-  offsetsKept++
+  offsets.set(timeZone, quarter, offset)
   return offset
 }
 
@@ -91,11 +101,15 @@ function dayName(day: number): string {
   return name
 }
 
-const epochOf = (instant: string | Date): number =>
-  typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
+const epochOf = (instant: string | Date | number): number =>
+  typeof instant === 'number'
+    ? instant
+    : typeof instant === 'string'
+      ? Date.parse(instant)
+      : instant.getTime()
 
-/** Local date, hour and minute of an instant (ISO string or Date) in a time zone. */
-export function localParts(instant: string | Date, timeZone: string): LocalParts {
+/** Local date, hour and minute of an instant (ISO string, Date or epoch ms) in a time zone. */
+export function localParts(instant: string | Date | number, timeZone: string): LocalParts {
   const ms = epochOf(instant)
   const local = ms + offsetMinutesAt(timeZone, ms) * 60_000
   const day = Math.floor(local / DAY_MS)
@@ -125,11 +139,19 @@ export function isTimeZone(timeZone: string): boolean {
 
 const pad = (n: number): string => String(Math.abs(n)).padStart(2, '0')
 
+// A refresh writes the same few hundred hours for every spot of a zone: each hour's text is
+// made once per zone (bounded like the offsets).
+const isoTexts = new ZoneMemo<string>()
+
 /** ISO 8601 local time with the zone's offset at that instant: '2026-11-25T07:00:00-08:00'. */
 export function isoWithOffset(instant: string | Date, timeZone: string): string {
   const ms = epochOf(instant)
+  const known = isoTexts.get(timeZone, ms)
+  if (known !== undefined) return known
   const offset = offsetMinutesAt(timeZone, ms)
   const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19)
   const sign = offset < 0 ? '-' : '+'
-  return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  const text = `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  isoTexts.set(timeZone, ms, text)
+  return text
 }

@@ -1,0 +1,44 @@
+// A series' rows (hours, tide events) grouped by local date once. Every rule of a refresh asks for
+// one local date's rows of the same arrays (weather, validation, the spot-day, the hour-by-hour
+// day, tides: ~20 asks a spot), each of which used to parse and convert every row again. Series
+// are built whole and never changed after; the grouping is kept beside its array in a WeakMap, so
+// it goes when the array does.
+import { localParts } from './zoned'
+
+type Timed = { readonly time: string }
+type LocalDays = { timeZone: string; days: Map<string, Timed[]> }
+const kept = new WeakMap<readonly Timed[], LocalDays>()
+
+function group(rows: readonly Timed[], timeZone: string): LocalDays {
+  const timed: { ms: number; order: number; row: Timed }[] = []
+  rows.forEach((row, order) => {
+    const ms = Date.parse(row.time)
+    if (!Number.isNaN(ms)) timed.push({ ms, order, row })
+  })
+  timed.sort((a, b) => a.ms - b.ms || a.order - b.order)
+  const days = new Map<string, Timed[]>()
+  for (const { ms, row } of timed) {
+    const { date } = localParts(ms, timeZone)
+    const day = days.get(date)
+    if (day) day.push(row)
+    else days.set(date, [row])
+  }
+  return { timeZone, days }
+}
+
+/**
+ * The rows whose local date in timeZone is dateIso, in time order (stable; rows whose time does
+ * not parse left out), as a new array.
+ */
+export function rowsOnLocalDate<T extends Timed>(
+  rows: readonly T[],
+  dateIso: string,
+  timeZone: string,
+): T[] {
+  let days = kept.get(rows)
+  if (days?.timeZone !== timeZone) {
+    days = group(rows, timeZone)
+    kept.set(rows, days)
+  }
+  return [...((days.days.get(dateIso) ?? []) as T[])]
+}
