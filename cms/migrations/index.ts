@@ -27,6 +27,7 @@ import * as migration_20261202_061500_stations_by_sea from './20261202_061500_st
 import * as migration_20261202_102617_spot_source from './20261202_102617_spot_source';
 import * as migration_20261202_170000_refresh_batches from './20261202_170000_refresh_batches';
 import * as migration_20261203_091208_snapshot_entries from './20261203_091208_snapshot_entries';
+import * as migration_20261203_213000_spot_sphere_index from './20261203_213000_spot_sphere_index';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261203_091208_snapshot_entries.up,
     down: migration_20261203_091208_snapshot_entries.down,
     name: '20261203_091208_snapshot_entries',
+  },
+  {
+    up: migration_20261203_213000_spot_sphere_index.up,
+    down: migration_20261203_213000_spot_sphere_index.down,
+    name: '20261203_213000_spot_sphere_index',
   },
 ];
