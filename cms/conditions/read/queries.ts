@@ -103,29 +103,6 @@ export async function findConditions(
   )
 }
 
-/** The conditions of some spots on some dates, by `${spotId}|${date}` (a page's rows). */
-export async function findConditionsOf(
-  payload: Payload,
-  spotIds: readonly number[],
-  dates: readonly string[],
-): Promise<Map<string, Condition>> {
-  if (spotIds.length === 0 || dates.length === 0) return new Map()
-  const { docs } = await payload.find({
-    collection: 'surf-conditions',
-    where: { and: [{ spot: { in: [...spotIds] } }, { date: { in: [...dates] } }] },
-    pagination: false,
-    depth: 0,
-    select: CONDITION_SELECT,
-    overrideAccess: false,
-  })
-  return new Map(
-    docs.map((d) => {
-      const doc = ConditionDoc.parse(d)
-      return [`${doc.spot}|${doc.date}`, toCondition(doc)]
-    }),
-  )
-}
-
 /** One spot's row of a collection for a date (a plain document; callers parse it). */
 export async function findSpotRow(
   payload: Payload,
