@@ -1,6 +1,6 @@
 // A page's condition rows in one SQL statement (GET /api/surf-spots?near|bbox|q pages, 50–200
-// spots of thousands): Payload's find of the same rows cost ~30 ms a 50-spot page at 10,000
-// spots (its query builder and per-row field walk), this ~2 ms. It reads what a visitor's
+// spots of thousands) instead of Payload's find (its query builder and per-row field walk): at
+// 10,049 spots a bbox page's p50 went 22.0 → 16.3 ms (bench/README.md). It reads what a visitor's
 // find reads: surf-conditions is public (publicReadAdminWrite: read by anyone) with no read hooks
 // and flat columns, one per field of CONDITION_SELECT (tests/condition-rows-sql.test.ts holds
 // both, and that the answers are the same as Payload's).
