@@ -7,7 +7,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SpotConditionList, SpotList } from '../shared/contracts/conditions'
-import { pageStatement } from '../cms/conditions/read/spot-pages'
 import { SpotPage, type SpotPageRow } from '../shared/contracts/spot-pages'
 import { getError, getParsed, waitForConditions, windowDates } from './conditions-helpers'
 import { adminAuth, publishShaper } from './support/admin'
@@ -164,30 +163,6 @@ describe('near', () => {
       }
     })
   }
-
-  it('should read the nearest first from the sphere index, on a first page and after a cursor', async () => {
-    // The statement's expression must stay the index's (migration 20261203_213000): with them
-    // apart, near would sort every row again (~24 ms at 10,000 spots) and still pass the above.
-    const near = { lat: 38.7, lon: -9.4 }
-    for (const cursor of [undefined, { f: '', k: [0.01], i: 1 }]) {
-      const statement = pageStatement({ near, limit: 20, cursor })
-      await db.query('BEGIN')
-      try {
-        // A test database of a few dozen rows: without these the planner rightly sorts them.
-        await db.query('SET LOCAL enable_seqscan = off')
-        await db.query('SET LOCAL enable_sort = off')
-        const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-          `EXPLAIN ${statement.text}`,
-          statement.values,
-        )
-        const plan = rows.map((r) => r['QUERY PLAN']).join('\n')
-        expect(plan).toContain('surf_spots_sphere_idx')
-        expect(plan).toMatch(/Order By: /)
-      } finally {
-        await db.query('ROLLBACK')
-      }
-    }
-  })
 })
 
 describe('bbox', () => {

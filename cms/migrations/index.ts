@@ -27,7 +27,6 @@ import * as migration_20261202_061500_stations_by_sea from './20261202_061500_st
 import * as migration_20261202_102617_spot_source from './20261202_102617_spot_source';
 import * as migration_20261202_170000_refresh_batches from './20261202_170000_refresh_batches';
 import * as migration_20261203_091208_snapshot_entries from './20261203_091208_snapshot_entries';
-import * as migration_20261203_213000_spot_sphere_index from './20261203_213000_spot_sphere_index';
 import * as migration_20261204_191500_trigram_no_pending_list from './20261204_191500_trigram_no_pending_list';
 
 export const migrations = [
@@ -175,11 +174,6 @@ export const migrations = [
     up: migration_20261203_091208_snapshot_entries.up,
     down: migration_20261203_091208_snapshot_entries.down,
     name: '20261203_091208_snapshot_entries',
-  },
-  {
-    up: migration_20261203_213000_spot_sphere_index.up,
-    down: migration_20261203_213000_spot_sphere_index.down,
-    name: '20261203_213000_spot_sphere_index',
   },
   {
     up: migration_20261204_191500_trigram_no_pending_list.up,
