@@ -64,10 +64,7 @@ type SearchPart = 'substring' | 'spelling'
  * The statement of a page: WHERE from bbox and q, ORDER BY from near (distance), else q (match
  * tier, then similarity, then name), else name; always ending in id, so the order is total.
  */
-export function pageStatement(
-  r: SpotPageRequest,
-  part?: SearchPart,
-): { text: string; values: unknown[] } {
+function pageStatement(r: SpotPageRequest, part?: SearchPart): { text: string; values: unknown[] } {
   const values: unknown[] = []
   const p = (value: unknown, cast: string) => {
     values.push(value)
