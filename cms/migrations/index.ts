@@ -28,6 +28,7 @@ import * as migration_20261202_102617_spot_source from './20261202_102617_spot_s
 import * as migration_20261202_170000_refresh_batches from './20261202_170000_refresh_batches';
 import * as migration_20261203_091208_snapshot_entries from './20261203_091208_snapshot_entries';
 import * as migration_20261204_191500_trigram_no_pending_list from './20261204_191500_trigram_no_pending_list';
+import * as migration_20261206_213000_spot_sphere_index from './20261206_213000_spot_sphere_index';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261204_191500_trigram_no_pending_list.up,
     down: migration_20261204_191500_trigram_no_pending_list.down,
     name: '20261204_191500_trigram_no_pending_list',
+  },
+  {
+    up: migration_20261206_213000_spot_sphere_index.up,
+    down: migration_20261206_213000_spot_sphere_index.down,
+    name: '20261206_213000_spot_sphere_index',
   },
 ];

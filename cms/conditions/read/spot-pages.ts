@@ -1,7 +1,9 @@
 // GET /api/surf-spots' paged reads (?near, ?bbox, ?q, ?region, ?limit, ?cursor): the filtering, the
 // ordering and the page boundary are one SQL statement over surf_spots' published rows (keyset
-// paging: the cursor holds the last row's sort key, so a page costs the same on page 1 and page
-// 200); the page's spots are then read as a visitor would (Local API, overrideAccess: false).
+// paging: the cursor holds the last row's sort key, so with bbox, q or by name a page costs the
+// same on page 1 and page 200; with near the sphere index walks from the nearest spot and skips
+// the rows before the cursor, so a deep near page costs more than the first); the page's spots
+// are then read as a visitor would (Local API, overrideAccess: false).
 import type { Payload } from 'payload'
 import type { Spot } from '../../../shared/contracts/conditions'
 import { AppError } from '../../../shared/contracts/errors'
@@ -19,6 +21,30 @@ import { REGION_SQL } from './regions-sql'
 
 /** The mean Earth radius (IUGG), km: the great-circle distances' sphere. */
 export const EARTH_RADIUS_KM = 6371.0088
+
+/** The rows the partial index surf_spots_sphere_idx holds: those with a point. */
+const SPHERE_PREDICATE = 's.latitude IS NOT NULL AND s.longitude IS NOT NULL'
+
+/** A spot's point on the unit sphere, as the index surf_spots_sphere_idx holds it. */
+const SPHERE_POINT =
+  'cube(ARRAY[cos(radians(s.latitude::float8)) * cos(radians(s.longitude::float8)), ' +
+  'cos(radians(s.latitude::float8)) * sin(radians(s.longitude::float8)), ' +
+  'sin(radians(s.latitude::float8))])'
+
+function unitSphere({ lat, lon }: LatLon): { x: number; y: number; z: number } {
+  const phi = (lat * Math.PI) / 180
+  const lambda = (lon * Math.PI) / 180
+  return {
+    x: Math.cos(phi) * Math.cos(lambda),
+    y: Math.cos(phi) * Math.sin(lambda),
+    z: Math.sin(phi),
+  }
+}
+
+/** The great-circle distance, km, of a chord between two points of the unit sphere. */
+export function chordToKm(chord: number): number {
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, chord / 2))
+}
 
 export type SpotPageRequest = {
   near?: LatLon
@@ -45,7 +71,8 @@ function likeText(q: string): string {
 /** The part of the request a cursor belongs to: a cursor of another search is refused. */
 function fingerprint(r: SpotPageRequest): string {
   return JSON.stringify([
-    r.near ?? null,
+    // 'chord': a near cursor holds a unit-sphere chord (earlier ones held km, and are refused).
+    ...(r.near ? [r.near, 'chord'] : [null]),
     r.bbox ?? null,
     r.q?.toLowerCase() ?? null,
     ...(r.region ? [r.region] : []),
@@ -64,7 +91,10 @@ type SearchPart = 'substring' | 'spelling'
  * The statement of a page: WHERE from bbox and q, ORDER BY from near (distance), else q (match
  * tier, then similarity, then name), else name; always ending in id, so the order is total.
  */
-function pageStatement(r: SpotPageRequest, part?: SearchPart): { text: string; values: unknown[] } {
+export function pageStatement(
+  r: SpotPageRequest,
+  part?: SearchPart,
+): { text: string; values: unknown[] } {
   const values: unknown[] = []
   const p = (value: unknown, cast: string) => {
     values.push(value)
@@ -102,15 +132,14 @@ function pageStatement(r: SpotPageRequest, part?: SearchPart): { text: string; v
   const byName: Key = { sql: `s.name COLLATE "C"`, cast: 'text' }
   let keys: Key[]
   if (r.near) {
-    const lat = p(r.near.lat, 'float8')
-    const lon = p(r.near.lon, 'float8')
-    // Haversine on the sphere; least(1, …) keeps asin's argument in range at antipodes.
-    const distance =
-      `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(` +
-      `power(sin(radians(s.latitude::float8 - ${lat}) / 2), 2) + ` +
-      `cos(radians(${lat})) * cos(radians(s.latitude::float8)) * ` +
-      `power(sin(radians(s.longitude::float8 - ${lon}) / 2), 2)))))::float8`
-    keys = [{ sql: distance, cast: 'float8' }]
+    // The chord between the points on the unit sphere: what the GiST index of migration
+    // 20261206_213000_spot_sphere_index walks nearest first (written as its expression, so the
+    // planner matches them). It grows with the great-circle distance, so the order is the same.
+    // The index is partial (a draft may have no point yet): its predicate is repeated here.
+    where.push(SPHERE_PREDICATE)
+    const { x, y, z } = unitSphere(r.near)
+    const point = `cube(ARRAY[${p(x, 'float8')}, ${p(y, 'float8')}, ${p(z, 'float8')}])`
+    keys = [{ sql: `(${SPHERE_POINT} <-> ${point})::float8`, cast: 'float8' }]
   } else if (q && part === 'spelling') {
     // The same three keys as the substring part (tier 3 after 0–2), so one cursor walks both.
     const unlike = `(-word_similarity(${q}, s.name))::float8`
@@ -220,7 +249,7 @@ export async function findSpotPage(
   // In the statement's order; a spot unpublished since the statement ran drops out.
   const spots = page.flatMap((row) => found.get(row.id) ?? [])
   if (r.near) {
-    const distance = new Map(page.map((row) => [row.id, Number(row.k0)]))
+    const distance = new Map(page.map((row) => [row.id, chordToKm(Number(row.k0))]))
     return {
       spots: spots.map((s) => ({
         ...s,
