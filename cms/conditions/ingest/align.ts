@@ -2,6 +2,7 @@
 // both have. A buoy that reports no swell split is then compared on total waves, and a model
 // without swell (ECMWF WAM) is compared with GFS-Wave's total waves, not its swell.
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
+import { epochMsOf } from '../../../shared/domain/time/instants'
 
 type NumericField = Exclude<keyof HourlyConditions, 'time'>
 
@@ -10,11 +11,11 @@ export function alignSources(
   a: readonly HourlyConditions[],
   b: readonly HourlyConditions[],
 ): [HourlyConditions[], HourlyConditions[]] {
-  const bAt = new Map(b.map((h) => [Date.parse(h.time), h]))
+  const bAt = new Map(b.map((h) => [epochMsOf(h.time), h]))
   const left: HourlyConditions[] = []
   const right: HourlyConditions[] = []
   for (const hourA of a) {
-    const hourB = bAt.get(Date.parse(hourA.time))
+    const hourB = bAt.get(epochMsOf(hourA.time))
     if (!hourB) continue
     const x: HourlyConditions = { ...hourA }
     const y: HourlyConditions = { ...hourB, time: hourA.time }

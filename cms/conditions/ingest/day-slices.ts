@@ -5,6 +5,7 @@ import type { HourlyConditions, SourceSeries } from '../../../shared/domain/fore
 import { localDateOf } from '../../../shared/domain/time/zoned'
 import type { SourcePair } from './source-pair'
 import type { BuiltSpot } from './spot-series'
+import { epochMsOf } from '../../../shared/domain/time/instants'
 
 /** Hours grouped by their local date in timeZone, each group in the input's order. */
 export function groupByLocalDate<T extends { time: string }>(
@@ -13,7 +14,7 @@ export function groupByLocalDate<T extends { time: string }>(
 ): Map<string, T[]> {
   const days = new Map<string, T[]>()
   for (const row of rows) {
-    if (Number.isNaN(Date.parse(row.time))) continue
+    if (Number.isNaN(epochMsOf(row.time))) continue
     const date = localDateOf(row.time, timeZone)
     const day = days.get(date)
     if (day) day.push(row)

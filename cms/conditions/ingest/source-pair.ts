@@ -19,6 +19,7 @@ import { alignSources } from './align'
 import type { FoundEntries } from './provenance'
 import { fieldProvenance, MARINE_BEST_MATCH, marineProvenance, nwsProvenance } from './provenance'
 import type { IngestMode, IngestSpot } from './types'
+import { epochMsOf } from '../../../shared/domain/time/instants'
 
 export type SourcePair = { primary: SourceSeries; secondary: SourceSeries }
 
@@ -72,7 +73,7 @@ function combine(waves: Side | null, wind: Side | null): HourlyConditions[] {
   const hours = new Map<number, HourlyConditions>()
   const put = (side: Side | null, keys: readonly (keyof HourlyConditions)[]) => {
     for (const h of side?.hourly ?? []) {
-      const t = Date.parse(h.time)
+      const t = epochMsOf(h.time)
       const row = hours.get(t) ?? blankHour(h.time)
       for (const k of keys) if (k !== 'time') (row[k] as number | null) = h[k] as number | null
       hours.set(t, row)

@@ -20,6 +20,7 @@ import { provenanceGroups } from './provenance'
 import type { SourcePair } from './source-pair'
 import { validationPair } from './source-pair'
 import type { ForecastValue, IngestMode, IngestSpot, SnapshotSource, SourceStates } from './types'
+import { epochMsOf } from '../../../shared/domain/time/instants'
 
 export type BuiltSpot = {
   spot: IngestSpot
@@ -42,7 +43,7 @@ const WEATHER_FIELDS = [
 ] as const
 
 const byTime = <T extends { time: string }>(rows: readonly T[]) =>
-  new Map(rows.map((r) => [Date.parse(r.time), r]))
+  new Map(rows.map((r) => [epochMsOf(r.time), r]))
 
 function fillFrom(
   target: HourlyConditions,
@@ -67,7 +68,7 @@ export function mergeModelHours(input: {
   const timeline = best.length > 0 ? best : input.forecast
   const [gfsAt, ecmwfAt, weatherAt] = [byTime(gfs), byTime(ecmwf), byTime(input.forecast)]
   return timeline.map((hour) => {
-    const t = Date.parse(hour.time)
+    const t = epochMsOf(hour.time)
     const merged: HourlyConditions = { ...hour }
     fillFrom(merged, WAVE_FIELDS, gfsAt.get(t))
     fillFrom(merged, WAVE_FIELDS, ecmwfAt.get(t))
@@ -84,7 +85,7 @@ export function mergeModelHours(input: {
 export function overlayNws(hours: readonly HourlyConditions[], nws: readonly HourlyConditions[]) {
   const official = byTime(nws)
   return hours.map((hour) => {
-    const n = official.get(Date.parse(hour.time))
+    const n = official.get(epochMsOf(hour.time))
     if (!n || n.waveHeightFt === null) return hour
     const merged: HourlyConditions = { ...hour }
     for (const f of WAVE_TRAIN_FIELDS) merged[f] = n[f]
@@ -96,7 +97,7 @@ export function overlayNws(hours: readonly HourlyConditions[], nws: readonly Hou
 export function overlayBuoy(hours: readonly HourlyConditions[], buoy: readonly HourlyConditions[]) {
   const observed = byTime(buoy)
   return hours.map((hour) => {
-    const b = observed.get(Date.parse(hour.time))
+    const b = observed.get(epochMsOf(hour.time))
     if (!b || b.waveHeightFt === null) return hour
     return {
       ...hour,

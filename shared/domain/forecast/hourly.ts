@@ -18,6 +18,7 @@ import { mapNullable, roundTo } from '../units/units'
 import { classifyShoreWind, degreesToCompass } from '../rating/wind'
 import type { Shore, WindClass } from '../rating/wind'
 import { isoWithOffset, localDateOf } from '../time/zoned'
+import { epochMsOf } from '../time/instants'
 
 /** MLLW for NOAA station predictions; MSL when Firing modelled the tide from sea level. */
 export type TideDatum = 'MLLW' | 'MSL'
@@ -156,11 +157,11 @@ export function buildHourlyDay(input: {
 }): HourlyDay {
   const { series, dateIso, shore, daylight } = input
   const timeZone = series.timeZone
-  const byTime = new Map(series.hourly.map((h) => [Date.parse(h.time), h]))
+  const byTime = new Map(series.hourly.map((h) => [epochMsOf(h.time), h]))
   const instants = hourInstants(dateIso, timeZone)
   // The events around the day are enough for its curve (a series holds two weeks of them).
   const [from, to] = [(instants[0] ?? 0) - DAY_MS, (instants.at(-1) ?? 0) + DAY_MS]
-  const near = series.tides.filter((e) => Date.parse(e.time) >= from && Date.parse(e.time) <= to)
+  const near = series.tides.filter((e) => epochMsOf(e.time) >= from && epochMsOf(e.time) <= to)
   const tideAt = tideCurve(near)
   const hours = instants.map((t) => {
     const h = byTime.get(t) ?? blankHour(new Date(t).toISOString())

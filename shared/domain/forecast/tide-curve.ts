@@ -5,6 +5,7 @@
 // without a height, the height is unknown (null): no extrapolation.
 import type { TideEvent } from './series'
 import { sortTideEvents } from './tides'
+import { epochMsOf } from '../time/instants'
 
 type CurvePoint = { t: number; heightFt: number | null }
 
@@ -14,11 +15,11 @@ type CurvePoint = { t: number; heightFt: number | null }
  */
 export function tideCurve(events: readonly TideEvent[]): (time: string | number) => number | null {
   const points: CurvePoint[] = sortTideEvents(events).map((e) => ({
-    t: Date.parse(e.time),
+    t: epochMsOf(e.time),
     heightFt: e.heightFt,
   }))
   return (time) => {
-    const t = typeof time === 'number' ? time : Date.parse(time)
+    const t = typeof time === 'number' ? time : epochMsOf(time)
     if (Number.isNaN(t)) return null
     for (let i = 0; i < points.length - 1; i++) {
       const a = points[i] as CurvePoint
@@ -42,9 +43,9 @@ export function tideTrendAt(
   events: readonly TideEvent[],
   time: string | number,
 ): 'rising' | 'falling' | null {
-  const t = typeof time === 'number' ? time : Date.parse(time)
+  const t = typeof time === 'number' ? time : epochMsOf(time)
   const sorted = sortTideEvents(events)
-  const next = sorted.find((e) => Date.parse(e.time) > t)
+  const next = sorted.find((e) => epochMsOf(e.time) > t)
   if (!next || sorted.indexOf(next) === 0) return null
   return next.type === 'high' ? 'rising' : 'falling'
 }

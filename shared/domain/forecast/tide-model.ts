@@ -3,6 +3,7 @@
 // refined by fitting a parabola through the hour before, the hour and the hour after, so the
 // estimate is not stuck on the hour. Shown as 'modelled' (SpotSeries.tideSource).
 import type { HourlyConditions, TideEvent } from './series'
+import { epochMsOf } from '../time/instants'
 
 const HOUR_MS = 3_600_000
 
@@ -10,7 +11,7 @@ type Sample = { t: number; v: number }
 
 function samples(hourly: readonly HourlyConditions[]): Sample[] {
   return hourly
-    .flatMap((h) => (h.seaLevelFt === null ? [] : [{ t: Date.parse(h.time), v: h.seaLevelFt }]))
+    .flatMap((h) => (h.seaLevelFt === null ? [] : [{ t: epochMsOf(h.time), v: h.seaLevelFt }]))
     .filter((s) => !Number.isNaN(s.t))
     .sort((a, b) => a.t - b.t)
 }

@@ -3,6 +3,7 @@
 import type { TideEvent } from './series'
 import { rowsOnLocalDate } from '../time/local-days'
 import { localParts } from '../time/zoned'
+import { epochMsOf } from '../time/instants'
 
 const MINUTES_PER_DAY = 24 * 60
 
@@ -63,7 +64,7 @@ export function nextTide(input: {
 export function sortTideEvents(events: readonly TideEvent[]): TideEvent[] {
   // Each time parsed once, not at every comparison (the sort is stable either way).
   return events
-    .map((e) => ({ e, t: Date.parse(e.time) }))
+    .map((e) => ({ e, t: epochMsOf(e.time) }))
     .filter(({ t }) => !Number.isNaN(t))
     .sort((a, b) => a.t - b.t)
     .map(({ e }) => e)
@@ -74,7 +75,7 @@ export function pickNextTides(
   events: readonly TideEvent[],
   now: Date,
 ): { high: TideEvent | null; low: TideEvent | null } {
-  const upcoming = sortTideEvents(events).filter((e) => Date.parse(e.time) >= now.getTime())
+  const upcoming = sortTideEvents(events).filter((e) => epochMsOf(e.time) >= now.getTime())
   return {
     high: upcoming.find((e) => e.type === 'high') ?? null,
     low: upcoming.find((e) => e.type === 'low') ?? null,

@@ -20,6 +20,7 @@ import { formatSwellHeight } from '../units/display-scales'
 import { roundTo } from '../units/units'
 import type { WindClass } from './wind'
 import { isoWithOffset } from '../time/zoned'
+import { epochMsOf } from '../time/instants'
 
 /** What bestWindows reads of an hour (HourlyEntry has all of it). */
 export type WindowHour = {
@@ -89,14 +90,14 @@ export function lightBounds(
   daylight: Pick<Daylight, 'firstLight' | 'lastLight'> | null | undefined,
 ): LightBounds | null {
   if (daylight) {
-    const first = Math.ceil(Date.parse(daylight.firstLight) / MINUTE_MS) * MINUTE_MS
-    const last = Math.floor(Date.parse(daylight.lastLight) / MINUTE_MS) * MINUTE_MS
+    const first = Math.ceil(epochMsOf(daylight.firstLight) / MINUTE_MS) * MINUTE_MS
+    const last = Math.floor(epochMsOf(daylight.lastLight) / MINUTE_MS) * MINUTE_MS
     return Number.isNaN(first) || Number.isNaN(last) ? null : { first, last, known: true }
   }
   const times = typeof localTimes === 'function' ? localTimes() : localTimes
   const at = (h: number) => times.find((t) => hourOf(t) === h && minuteOf(t) === 0)
   const [first, last] = [at(DAYTIME_START_HOUR), at(DAYTIME_END_HOUR)]
-  return first && last ? { first: Date.parse(first), last: Date.parse(last), known: false } : null
+  return first && last ? { first: epochMsOf(first), last: epochMsOf(last), known: false } : null
 }
 
 /** [start, end) clipped to the light (ms); null when under half an hour of it is left. */
@@ -123,7 +124,7 @@ function runsOf(hours: readonly WindowHour[]): WindowHour[][] {
       last !== undefined &&
       usable &&
       last.rating === h.rating &&
-      Date.parse(h.time) - Date.parse(last.time) === HOUR_MS
+      epochMsOf(h.time) - epochMsOf(last.time) === HOUR_MS
     if (joins) run.push(h)
     else {
       if (run.length) runs.push(run)
@@ -160,11 +161,11 @@ function windText(run: readonly WindowHour[]): string | null {
 }
 
 function tideText(run: readonly WindowHour[], tides: readonly TideEvent[]): string | null {
-  const first = Date.parse(run[0]?.time ?? '')
+  const first = epochMsOf(run[0]?.time ?? '')
   const mid = first + (run.length * HOUR_MS) / 2
   const trend = tideTrendAt(tides, mid)
   const height = tideHeightAt(tides, mid)
-  const around = tides.filter((e) => Math.abs(Date.parse(e.time) - mid) <= 13 * HOUR_MS)
+  const around = tides.filter((e) => Math.abs(epochMsOf(e.time) - mid) <= 13 * HOUR_MS)
   const heights = present(around.map((e) => e.heightFt))
   if (trend === null || height === null || heights.length < 2) return null
   const [lo, hi] = [Math.min(...heights), Math.max(...heights)]
@@ -179,11 +180,11 @@ function toWindow(
   timeZone: string,
   light: LightBounds | null,
 ): BestWindow | null {
-  const from = Date.parse(whole[0]?.time ?? '')
-  const span = clipToLight(from, Date.parse(whole.at(-1)?.time ?? '') + HOUR_MS, light)
+  const from = epochMsOf(whole[0]?.time ?? '')
+  const span = clipToLight(from, epochMsOf(whole.at(-1)?.time ?? '') + HOUR_MS, light)
   if (span === null) return null
   const run = whole.filter((h) => {
-    const t = Date.parse(h.time)
+    const t = epochMsOf(h.time)
     return t < span.end && t + HOUR_MS > span.start
   })
   const rating = (run[0]?.rating ?? 'not working') as Rating
@@ -212,7 +213,7 @@ export function sessionSpan(input: {
   if (!first || !last) return null
   const local = (t: string | number) => isoWithOffset(new Date(t), timeZone)
   const light = lightBounds(() => input.dayTimes.map(local), input.daylight)
-  const span = clipToLight(Date.parse(first), Date.parse(last) + HOUR_MS, light)
+  const span = clipToLight(epochMsOf(first), epochMsOf(last) + HOUR_MS, light)
   if (span === null) return null
   const label = (iso: string) => `${clock(hourOf(iso), minuteOf(iso))} ${meridiem(hourOf(iso))}`
   return `${label(local(span.start))}-${label(local(span.end))}`
@@ -223,7 +224,7 @@ export function compareWindows(a: BestWindow, b: BestWindow): number {
   return (
     ratingRank(a.rating) - ratingRank(b.rating) ||
     b.hours - a.hours ||
-    Date.parse(a.start) - Date.parse(b.start)
+    epochMsOf(a.start) - epochMsOf(b.start)
   )
 }
 

@@ -3,6 +3,7 @@
 // First light is civil dawn (sun 6° below the horizon: enough light to paddle out), last light
 // civil dusk. An hourly value counts as daylight when it is within half an hour of the window,
 // because each hourly value stands for the hour around it.
+import { epochMsOf } from './instants'
 
 /** A spot's light on one local date, ISO 8601 UTC times. */
 export type Daylight = {
@@ -31,7 +32,7 @@ function windowOf(daylight: Daylight): { from: number; to: number } {
 
 /** True when the hourly value at time stands for an hour with light to surf by. */
 export function isDaylightHour(time: string, daylight: Daylight): boolean {
-  const t = Date.parse(time)
+  const t = epochMsOf(time)
   const { from, to } = windowOf(daylight)
   return t >= from && t <= to
 }

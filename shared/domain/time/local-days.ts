@@ -4,6 +4,7 @@
 // are built whole and never changed after; the grouping is kept beside its array in a WeakMap, so
 // it goes when the array does.
 import { localParts } from './zoned'
+import { epochMsOf } from './instants'
 
 type Timed = { readonly time: string }
 type LocalDays = { timeZone: string; days: Map<string, Timed[]> }
@@ -12,7 +13,7 @@ const kept = new WeakMap<readonly Timed[], LocalDays>()
 function group(rows: readonly Timed[], timeZone: string): LocalDays {
   const timed: { ms: number; order: number; row: Timed }[] = []
   rows.forEach((row, order) => {
-    const ms = Date.parse(row.time)
+    const ms = epochMsOf(row.time)
     if (!Number.isNaN(ms)) timed.push({ ms, order, row })
   })
   timed.sort((a, b) => a.ms - b.ms || a.order - b.order)

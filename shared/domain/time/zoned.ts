@@ -1,4 +1,5 @@
 // Local wall-clock parts of a UTC instant in an IANA time zone, via Intl (no clock read here).
+import { epochMsOf } from './instants'
 
 export type LocalParts = {
   /** 'YYYY-MM-DD' in the zone. */
@@ -105,7 +106,7 @@ const epochOf = (instant: string | Date | number): number =>
   typeof instant === 'number'
     ? instant
     : typeof instant === 'string'
-      ? Date.parse(instant)
+      ? epochMsOf(instant)
       : instant.getTime()
 
 /** Local date, hour and minute of an instant (ISO string, Date or epoch ms) in a time zone. */
