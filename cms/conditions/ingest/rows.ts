@@ -5,7 +5,8 @@
 import { requestableDates } from '../../../shared/contracts/conditions'
 import { buildSpotCondition } from '../../../shared/domain/forecast/conditions'
 import type { SpotCondition } from '../../../shared/domain/forecast/conditions'
-import { hoursOnLocalDate } from '../../../shared/domain/rating/daily-values'
+import { hoursOnLocalDate, rateHourAlone } from '../../../shared/domain/rating/daily-values'
+import type { HourRater, HourRating } from '../../../shared/domain/rating/daily-values'
 import { addDays, dateWindow, todayIn } from '../../../shared/domain/time/dates'
 import { buildForecastDay } from '../../../shared/domain/forecast/forecast'
 import type { ForecastDay } from '../../../shared/domain/forecast/forecast'
@@ -15,7 +16,7 @@ import { buildHourlyWind } from '../../../shared/domain/forecast/hourly-wind'
 import type { HourlyWind } from '../../../shared/domain/forecast/hourly-wind'
 import { buildDailyReport } from '../../../shared/domain/forecast/report'
 import type { DailyReport } from '../../../shared/domain/forecast/report'
-import type { ProvenanceGroups } from '../../../shared/domain/forecast/series'
+import type { HourlyConditions, ProvenanceGroups } from '../../../shared/domain/forecast/series'
 import { tidesOnDate } from '../../../shared/domain/forecast/tides'
 import { compassToDegrees } from '../upstream'
 import { daySlicer } from './day-slices'
@@ -70,18 +71,33 @@ export function conditionDates(now: Date): string[] {
 
 const daylightAt = (spot: BuiltSpot['spot'], date: string) => daylightOn(date, spot)
 
-/** What one date's rows share: the sliced series, its light and its one spot-day record. */
+/**
+ * What one date's rows share: the sliced series, its light, its one spot-day record and its hours'
+ * own ratings (the session is chosen from the daylight hours, the hour-by-hour day shows them all).
+ */
 type DateInput = {
   built: BuiltSpot
   date: string
   daylight: Daylight | null
   record: SpotDay | null
+  rater: HourRater
+}
+
+/** Each hour of the date rated once, for the session and the hour-by-hour day alike. */
+function dateRater(shore: Shore | null): HourRater {
+  const rated = new Map<HourlyConditions, HourRating>()
+  return (hour) => {
+    let r = rated.get(hour)
+    if (!r) rated.set(hour, (r = rateHourAlone(hour, shore)))
+    return r
+  }
 }
 
 function dateInput(built: BuiltSpot, date: string, shore: Shore | null): DateInput {
   const daylight = daylightAt(built.spot, date)
-  const record = buildSpotDay({ series: built.series, dateIso: date, shore, daylight })
-  return { built, date, daylight, record }
+  const rater = dateRater(shore)
+  const record = buildSpotDay({ series: built.series, dateIso: date, shore, daylight, rater })
+  return { built, date, daylight, record, rater }
 }
 
 function conditionRow(d: DateInput, shore: Shore | null, now: Date, common: Common) {
@@ -106,7 +122,7 @@ function conditionRow(d: DateInput, shore: Shore | null, now: Date, common: Comm
 function hourlyDay(d: DateInput, shore: Shore | null): HourlyDay | null {
   const { series } = d.built
   if (series.hourly.length === 0) return null
-  return buildHourlyDay({ series, dateIso: d.date, shore, daylight: d.daylight })
+  return buildHourlyDay({ series, dateIso: d.date, shore, daylight: d.daylight, rater: d.rater })
 }
 
 function reportRow(

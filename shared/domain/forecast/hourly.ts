@@ -6,9 +6,9 @@
 // with nulls, so a day always has all its hours (23 or 25 on the days clocks change).
 import { bestWindows } from '../rating/best-windows'
 import type { BestWindow } from '../rating/best-windows'
-import { displayRangeOf, isDaytime, ratingInputFor, summariseHours } from '../rating/daily-values'
+import { displayRangeOf, isDaytime, rateHourAlone } from '../rating/daily-values'
+import type { HourRater } from '../rating/daily-values'
 import type { Daylight } from '../time/daylight'
-import { ratingOf } from '../rating/rate-conditions'
 import type { Rating } from '../rating/ratings'
 import type { HourlyConditions, SpotSeries } from './series'
 import { blankHour } from './series'
@@ -116,9 +116,10 @@ function entryOf(input: {
   shore: Shore | null
   daylight: Daylight | null
   tideAt: (time: string) => number | null
+  rater: HourRater
 }): HourlyEntry {
   const { h, timeZone, shore, daylight, tideAt } = input
-  const rated = ratingInputFor(summariseHours([h]), shore)
+  const { input: rated, rating } = input.rater(h)
   const range = displayRangeOf(rated)
   const wind = h.windDirectionDeg
   return {
@@ -134,7 +135,7 @@ function entryOf(input: {
     windClassification: classifyShoreWind(wind, shore),
     tideHeightFt: mapNullable(tideAt(h.time), (n) => roundTo(n, 2)),
     waterTemp: r1(h.waterTempF),
-    rating: ratingOf(rated),
+    rating,
     isDaylight: isDaytime(h.time, timeZone, daylight),
   }
 }
@@ -154,8 +155,11 @@ export function buildHourlyDay(input: {
   dateIso: string
   shore: Shore | null
   daylight: Daylight | null
+  /** Each hour's own rating; rateHourAlone when not given. */
+  rater?: HourRater
 }): HourlyDay {
   const { series, dateIso, shore, daylight } = input
+  const rater = input.rater ?? ((h: HourlyConditions) => rateHourAlone(h, shore))
   const timeZone = series.timeZone
   const byTime = new Map(series.hourly.map((h) => [epochMsOf(h.time), h]))
   const instants = hourInstants(dateIso, timeZone)
@@ -165,7 +169,7 @@ export function buildHourlyDay(input: {
   const tideAt = tideCurve(near)
   const hours = instants.map((t) => {
     const h = byTime.get(t) ?? blankHour(new Date(t).toISOString())
-    return entryOf({ h, timeZone, shore, daylight, tideAt })
+    return entryOf({ h, timeZone, shore, daylight, tideAt, rater })
   })
   const tideEvents = tidesOnDate(series.tides, dateIso, timeZone).map((e) => ({
     time: isoWithOffset(e.time, timeZone),

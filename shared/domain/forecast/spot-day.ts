@@ -7,7 +7,7 @@
 // "the hour nearest to now" beside a strip that rates the day.
 import { sessionSpan } from '../rating/best-windows'
 import { displayRangeOf } from '../rating/daily-values'
-import type { DaySummary } from '../rating/daily-values'
+import type { DaySummary, HourRater } from '../rating/daily-values'
 import { hoursOnLocalDate } from '../rating/daily-values'
 import { rateDay } from '../rating/rate-day'
 import type { DayRating } from '../rating/rate-day'
@@ -89,11 +89,13 @@ export function buildSpotDay(input: {
   shore: Shore | null
   /** That date's light at the spot; 6:00-18:00 local when unknown. */
   daylight?: Daylight | null
+  /** Each hour's own rating (rate-day.ts). */
+  rater?: HourRater
 }): SpotDay | null {
-  const { series, dateIso, shore, daylight } = input
+  const { series, dateIso, shore, daylight, rater } = input
   const { timeZone } = series
   const hours = hoursOnLocalDate(series.hourly, dateIso, timeZone)
   if (hours.length === 0) return null
-  const day = rateDay({ hours, timeZone, shore, daylight })
+  const day = rateDay({ hours, timeZone, shore, daylight, rater })
   return day === null ? null : spotDayOf(dateIso, day, hours, timeZone, daylight)
 }

@@ -17,6 +17,7 @@ import type { HeightRange } from '../units/display-scales'
 import { ratingOf } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
+import type { Rating } from './ratings'
 import type { HourlyConditions } from '../forecast/series'
 import { surfTrains, trainText, windSeaOf } from './surf-height'
 import type { SurfTrain, WaveTrains } from './surf-height'
@@ -266,6 +267,21 @@ export function ratingInputFor(summary: DaySummary, shore: Shore | null): Rating
     return byRank < 0 || (byRank === 0 && bigger(c.input, best.input)) ? c : best
   }).input
 }
+
+/** An hour rated alone: the guide's input for it and its tier (without the reasons). */
+export type HourRating = { input: RatingInput; rating: Rating | null }
+
+/** The rating of one hour (its own summary's input), as a session and the hour-by-hour day rate it. */
+export function rateHourAlone(hour: HourlyConditions, shore: Shore | null): HourRating {
+  const input = ratingInputFor(summariseHours([hour]), shore)
+  return { input, rating: ratingOf(input) }
+}
+
+/**
+ * How the hours of a date get their one-hour ratings: rateHourAlone by default; a refresh hands the
+ * session and the hour-by-hour day one shared lookup per date, so a daylight hour is rated once.
+ */
+export type HourRater = (hour: HourlyConditions) => HourRating
 
 /** The surf range shown for a rated input: 0.6-1.0 × its unrounded height, rounded for display. */
 export function displayRangeOf(input: RatingInput): HeightRange | null {

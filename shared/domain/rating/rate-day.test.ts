@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shoreFacing } from './wind'
 import { rateDay } from './rate-day'
+import { rateHourAlone } from './daily-values'
 import { hoursFrom } from '../forecast/test-support'
 
 // UTC day; beach faces 100°. Wind from 270° is offshore, from 100° onshore.
@@ -22,6 +23,16 @@ describe('rateDay', () => {
     const result = rateDay({ hours: day(wind), timeZone: 'UTC', shore: shoreFacing(100) })
     expect(result?.result.rating).toBe(rating)
     expect([result?.startHour, result?.endHour]).toEqual([start, end])
+  })
+
+  it('should rate each hour with the given rater, the same as without it', () => {
+    const hours = day((h) => (h < 11 ? [5, 270] : [14, 100]))
+    const shore = shoreFacing(100)
+    const asked: string[] = []
+    const rater = (h: (typeof hours)[number]) => (asked.push(h.time), rateHourAlone(h, shore))
+    const shared = rateDay({ hours, timeZone: 'UTC', shore, rater })
+    expect(shared).toEqual(rateDay({ hours, timeZone: 'UTC', shore }))
+    expect(asked).toHaveLength(13) // 6:00-18:00, each hour once
   })
 
   it('should prefer the calmer of two windows that rate the same', () => {

@@ -7,9 +7,9 @@
 // earlier. The result explains the window's worst hour, so the numbers it quotes hold for the
 // whole session.
 import type { Daylight } from '../time/daylight'
-import { daytimeHours, ratingInputFor, summariseHours } from './daily-values'
-import type { DaySummary } from './daily-values'
-import { rateConditions, ratingOf } from './rate-conditions'
+import { daytimeHours, rateHourAlone, summariseHours } from './daily-values'
+import type { DaySummary, HourRater } from './daily-values'
+import { rateConditions } from './rate-conditions'
 import type { RatingResult } from './rate-conditions'
 import type { RatingInput } from './rating-checks'
 import { ratingRank } from './ratings'
@@ -35,9 +35,9 @@ export type DayRating = {
 // with its reasons (toDayRating).
 type RatedHour = { hour: HourlyConditions; input: RatingInput; rank: number }
 
-function rateHour(hour: HourlyConditions, shore: Shore | null): RatedHour {
-  const input = ratingInputFor(summariseHours([hour]), shore)
-  return { hour, input, rank: ratingRank(ratingOf(input)) }
+function rateHour(hour: HourlyConditions, rater: HourRater): RatedHour {
+  const { input, rating } = rater(hour)
+  return { hour, input, rank: ratingRank(rating) }
 }
 
 const rankOf = (h: RatedHour): number => h.rank
@@ -85,10 +85,14 @@ export function rateDay(input: {
   timeZone: string
   shore: Shore | null
   daylight?: Daylight | null
+  /** Each hour's own rating; rateHourAlone when not given. */
+  rater?: HourRater
 }): DayRating | null {
   const day = daytimeHours(input.hours, input.timeZone, input.daylight)
   if (day.length === 0) return null
-  const rated = day.map((h) => rateHour(h, input.shore))
+  const { shore } = input
+  const rater = input.rater ?? ((h: HourlyConditions) => rateHourAlone(h, shore))
+  const rated = day.map((h) => rateHour(h, rater))
   let best: Candidate | null = null
   for (let i = 0; i < Math.max(1, rated.length - SESSION_HOURS + 1); i++) {
     const window = rated.slice(i, i + SESSION_HOURS)
