@@ -237,6 +237,13 @@ function inputFor(t: SurfTrain, reaches: boolean, c: Context): RatingInput {
   }
 }
 
+// Helpers of hot functions live at module level: one made per call cost ~5 % of bench/rows.ts
+// under tsx, which names every function it creates (esbuild keepNames).
+
+/** The bigger surf of two candidates of one tier. */
+const bigger = (a: RatingInput, b: RatingInput): boolean =>
+  (a.waveHeightFt ?? 0) > (b.waveHeightFt ?? 0)
+
 /**
  * The rating guide's input for a summary: of the trains that reach the spot, the one that rates
  * best (then the bigger one); when none reaches, the biggest of them, marked as not reaching.
@@ -253,8 +260,6 @@ export function ratingInputFor(summary: DaySummary, shore: Shore | null): Rating
     chopOutToSea: !windSea.reaches,
     notReaching: notReaching.map(trainText),
   }
-  const bigger = (a: RatingInput, b: RatingInput): boolean =>
-    (a.waveHeightFt ?? 0) > (b.waveHeightFt ?? 0)
   const [biggest] = [...notReaching].sort((a, b) => (b.heightFt ?? 0) - (a.heightFt ?? 0))
   if (reaching.length === 0 && biggest) return inputFor(biggest, false, context)
   // Each candidate rated once (ratingOf: the tier, without the reasons).

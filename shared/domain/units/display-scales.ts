@@ -71,10 +71,13 @@ export function formatSwellHeight(min: number, max: number): string {
 // rounding collapses the range, the bottom drops one step (0.42 ft shows '0-0.5ft'). The rating
 // never reads this range: it rates H unrounded (RATING.md).
 // H of 0 or less, or not a number, gives flat: 0-0.
+/** The rounding step of a surf height: half a foot under 4 ft, a foot from 4 ft up. */
+// (At module level: surfRangeFromSignificantHeight runs for every hour a refresh rates.)
+const step = (ft: number): number => (ft < 4 ? 0.5 : 1)
+
 /** Surf height range (ft) a surfer would call for a significant wave height Hs (ft). */
 export function surfRangeFromSignificantHeight(hsFt: number | null): HeightRange {
   if (hsFt === null || !Number.isFinite(hsFt) || hsFt <= 0) return { min: 0, max: 0 }
-  const step = (ft: number): number => (ft < 4 ? 0.5 : 1)
   const min = roundToStep(0.6 * hsFt, step(0.6 * hsFt))
   // The top never falls under H (a hair of float noise does not push it up a step).
   const max = roundToStep(Math.ceil(hsFt / step(hsFt) - 1e-9) * step(hsFt), 0.5)
