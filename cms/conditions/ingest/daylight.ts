@@ -3,24 +3,35 @@
 // it). Computed here because shared/ may import only zod; the domain takes the result as data.
 import { getTimes } from 'suncalc'
 import type { Daylight } from '../../../shared/domain/time/daylight'
-import { addDays } from '../../../shared/domain/time/dates'
 import { localDateOf } from '../../../shared/domain/time/zoned'
 
 const iso = (d: Date | null): string | null =>
   d === null || Number.isNaN(d.getTime()) ? null : d.toISOString()
+
+const DAY_MS = 86_400_000
+
+/**
+ * suncalc gives the times of the solar day around the instant it is handed: ask at local noon,
+ * found by trying the solar noons of the date, then the day before and after, until one is on the
+ * right local date (the first is, but where the zone is far from the sun's time). Each is tried
+ * only when the one before missed: it runs for every date of every spot a refresh rates.
+ */
+function localNoon(date: string, place: { longitude: number; timeZone: string }): Date | null {
+  const utcNoon = Date.parse(`${date}T12:00:00.000Z`)
+  for (const shift of [0, -1, 1]) {
+    const noon = new Date(utcNoon + shift * DAY_MS - (place.longitude / 15) * 3_600_000)
+    if (localDateOf(noon, place.timeZone) === date) return noon
+  }
+  return null
+}
 
 /** The sun's times for the local date in timeZone; null where the sun does not rise or set. */
 export function daylightOn(
   date: string,
   place: { latitude: number; longitude: number; timeZone: string },
 ): Daylight | null {
-  // suncalc gives the times of the solar day around the instant it is handed: ask at local noon,
-  // found by trying UTC noons of the neighbouring dates until one is on the right local date.
-  const noon = [0, -1, 1]
-    .map((shift) => new Date(`${addDays(date, shift)}T12:00:00.000Z`))
-    .map((utcNoon) => new Date(utcNoon.getTime() - (place.longitude / 15) * 3_600_000))
-    .find((d) => localDateOf(d.toISOString(), place.timeZone) === date)
-  if (noon === undefined) return null
+  const noon = localNoon(date, place)
+  if (noon === null) return null
   const t = getTimes(noon, place.latitude, place.longitude)
   const [firstLight, sunrise, sunset, lastLight] = [t.dawn, t.sunrise, t.sunset, t.dusk].map(iso)
   if (!firstLight || !sunrise || !sunset || !lastLight) return null
