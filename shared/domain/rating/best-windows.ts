@@ -14,7 +14,8 @@ import type { Daylight } from '../time/daylight'
 import { RATING_LABELS, ratingRank } from './ratings'
 import type { Rating } from './ratings'
 import type { TideEvent } from '../forecast/series'
-import { tideHeightAt, tideTrendAt } from '../forecast/tide-curve'
+import { tideReader } from '../forecast/tide-curve'
+import type { TideReader } from '../forecast/tide-curve'
 import { weekdayOf } from '../time/dates'
 import { formatSwellHeight } from '../units/display-scales'
 import { roundTo } from '../units/units'
@@ -160,12 +161,12 @@ function windText(run: readonly WindowHour[]): string | null {
   return `${common ?? 'wind'} ${mph}`
 }
 
-function tideText(run: readonly WindowHour[], tides: readonly TideEvent[]): string | null {
+function tideText(run: readonly WindowHour[], tides: TideReader): string | null {
   const first = epochMsOf(run[0]?.time ?? '')
   const mid = first + (run.length * HOUR_MS) / 2
-  const trend = tideTrendAt(tides, mid)
-  const height = tideHeightAt(tides, mid)
-  const around = tides.filter((e) => Math.abs(epochMsOf(e.time) - mid) <= 13 * HOUR_MS)
+  const trend = tides.trendAt(mid)
+  const height = tides.heightAt(mid)
+  const around = tides.points.filter((e) => Math.abs(e.t - mid) <= 13 * HOUR_MS)
   const heights = present(around.map((e) => e.heightFt))
   if (trend === null || height === null || heights.length < 2) return null
   const [lo, hi] = [Math.min(...heights), Math.max(...heights)]
@@ -176,7 +177,7 @@ function tideText(run: readonly WindowHour[], tides: readonly TideEvent[]): stri
 
 function toWindow(
   whole: WindowHour[],
-  tides: readonly TideEvent[],
+  tides: TideReader,
   timeZone: string,
   light: LightBounds | null,
 ): BestWindow | null {
@@ -242,8 +243,10 @@ export function bestWindows(input: {
     input.hours.map((h) => h.time),
     input.daylight,
   )
+  // Every window reads the same tides: sorted and parsed once.
+  const tides = tideReader(input.tides)
   return runsOf(input.hours)
-    .map((run) => toWindow(run, input.tides, input.timeZone, light))
+    .map((run) => toWindow(run, tides, input.timeZone, light))
     .filter((w): w is BestWindow => w !== null)
     .sort(compareWindows)
     .slice(0, MAX_WINDOWS)
