@@ -85,6 +85,26 @@ describe('summariseHours', () => {
     expect(summary.swellDirectionDeg).toBeCloseTo(0, 6)
     expect(summary.windDirectionDeg).toBeCloseTo(0, 6)
   })
+
+  it('should summarise one hour as the accumulators would', () => {
+    const hour = hourAt('2026-11-21T12:00:00.000Z', {
+      waveHeightFt: -0,
+      swellHeightFt: 3,
+      swellPeriodS: 12,
+      swellDirectionDeg: 350,
+      secondarySwellHeightFt: 1.5,
+      windWaveDirectionDeg: Number.NaN,
+      windSpeedMph: 4,
+      windGustMph: 10,
+      windDirectionDeg: 20,
+      waterTempF: 61,
+    })
+    // The same hour twice takes the accumulators: each mean is the value doubled and halved.
+    const one = summariseHours([hour])
+    expect({ ...one, hours: 2 }).toEqual(summariseHours([hour, hour]))
+    expect(Object.is(one.waveHeightFt, 0)).toBe(true) // a sum from 0: -0 reads 0
+    expect(one.waves.windWaveDirectionDeg).toBeNull()
+  })
 })
 
 describe('ratingInputFor', () => {

@@ -134,6 +134,8 @@ class Bearings {
  * of each field.
  */
 export function summariseHours(hours: readonly HourlyConditions[]): DaySummary {
+  const [only] = hours
+  if (hours.length === 1 && only) return summariseHour(only)
   const surf = new Tally()
   const period = new Tally()
   const wind = new Tally()
@@ -204,6 +206,47 @@ export function summariseHours(hours: readonly HourlyConditions[]): DaySummary {
       swellDirectionDeg: primaryDir.mean,
       secondarySwellDirectionDeg: secondaryDir.mean,
       windWaveDirectionDeg: windWaveDir.mean,
+    },
+  }
+}
+
+// One hour's mean is its value (0 + v, as a Tally sums from 0: -0 reads 0), its maximum the value
+// and its direction the circular mean of its one bearing: summariseHours' figures without its
+// accumulators, for the summaries of one hour that are most of those a refresh makes.
+const one = (v: number | null): number | null => (present(v) ? 0 + v : null)
+const top = (v: number | null): number | null => (present(v) ? v : null)
+const bearing = (v: number | null): number | null =>
+  v !== null && Number.isFinite(v) ? circularMean([v]) : null
+
+/** summariseHours of one hour. */
+function summariseHour(h: HourlyConditions): DaySummary {
+  const surf = surfHeightOf(h)
+  return {
+    hours: 1,
+    waveHeightFt: one(surf),
+    maxWaveHeightFt: top(surf),
+    wavePeriodS: one(surfPeriodOf(h)),
+    swellDirectionDeg: bearing(swellDirectionOf(h)),
+    windSpeedMph: one(h.windSpeedMph),
+    windGustMph: one(h.windGustMph),
+    maxWindGustMph: top(h.windGustMph),
+    windDirectionDeg: bearing(h.windDirectionDeg),
+    waterTempF: one(h.waterTempF),
+    airTempF: one(h.airTempF),
+    visibilityMiles: one(h.visibilityMiles),
+    waves: {
+      waveHeightFt: one(h.waveHeightFt),
+      wavePeriodS: one(h.wavePeriodS),
+      swellHeightFt: one(h.swellHeightFt),
+      swellPeriodS: one(h.swellPeriodS),
+      secondarySwellHeightFt: one(h.secondarySwellHeightFt),
+      secondarySwellPeriodS: one(h.secondarySwellPeriodS),
+      windWaveHeightFt: one(h.windWaveHeightFt),
+      windWavePeriodS: one(h.windWavePeriodS),
+      waveDirectionDeg: bearing(h.waveDirectionDeg),
+      swellDirectionDeg: bearing(h.swellDirectionDeg),
+      secondarySwellDirectionDeg: bearing(h.secondarySwellDirectionDeg),
+      windWaveDirectionDeg: bearing(h.windWaveDirectionDeg),
     },
   }
 }
