@@ -86,10 +86,14 @@ export const VALIDATION_FIELDS: readonly FieldSpec[] = [
   },
 ]
 
+/** The field's daily mean (circular for direction), its values picked in one pass. */
 function dailyValue(hours: readonly HourlyConditions[], spec: FieldSpec): number | null {
-  const values = hours.map(spec.pick)
-  if (!spec.circular) return mean(values)
-  return circularMean(values.filter((v): v is number => v !== null && Number.isFinite(v)))
+  const present: number[] = []
+  for (const h of hours) {
+    const v = spec.pick(h)
+    if (v !== null && Number.isFinite(v)) present.push(v)
+  }
+  return spec.circular ? circularMean(present) : mean(present)
 }
 
 function compareField(spec: FieldSpec, a: number, b: number): Discrepancy {
