@@ -104,6 +104,7 @@ describe('summariseHours', () => {
     expect({ ...one, hours: 2 }).toEqual(summariseHours([hour, hour]))
     expect(Object.is(one.waveHeightFt, 0)).toBe(true) // a sum from 0: -0 reads 0
     expect(one.waves.windWaveDirectionDeg).toBeNull()
+    expect(summariseHours([hour])).toEqual(one) // its bearings' means now remembered
   })
 })
 
