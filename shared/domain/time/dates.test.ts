@@ -80,6 +80,9 @@ describe('date window', () => {
   it.each([
     ['2026-03-08', 1, '2026-03-09'],
     ['2026-03-01', -1, '2026-02-28'],
+    // Not written YYYY-MM-DD: read by its '-'-separated numbers, as always.
+    ['2026-3-8', 1, '2026-03-09'],
+    ['2026-03-08-', 1, '2026-03-09'],
   ])('should add to %s %d days giving %s', (date, n, expected) => {
     expect(addDays(date, n)).toBe(expected)
   })

@@ -8,6 +8,16 @@ const DAY_MS = 86_400_000
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
 function toUtcMs(iso: string): number {
+  // A refresh reads a few hundred dates a spot (offsets, weekdays, the window): one written
+  // 'YYYY-MM-DD' with no other '-' is read by position, the same three numbers split gives.
+  if (
+    iso.length === 10 &&
+    iso.indexOf('-') === 4 &&
+    iso.indexOf('-', 5) === 7 &&
+    !iso.includes('-', 8)
+  ) {
+    return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8)))
+  }
   const [y, m, d] = iso.split('-').map(Number)
   return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)
 }
