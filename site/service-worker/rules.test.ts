@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { favoriteReportUrls, isKeepable, pageKindOf } from './rules'
+import { favoriteReportUrls, isKeepable, markServedFromCache, pageKindOf } from './rules'
 
 const at = (path: string) => new URL(path, 'https://firing.test')
 const answer = (status: number, headers: Record<string, string> = {}) => ({
@@ -59,5 +59,15 @@ describe('favoriteReportUrls', () => {
   it('should ignore anything that is not a list of spots', () => {
     expect(favoriteReportUrls({ message: 'Unauthorized' })).toEqual([])
     expect(favoriteReportUrls([{ id: '3' }, null, { id: -1 }])).toEqual([])
+  })
+})
+
+describe('markServedFromCache', () => {
+  it('should mark the offline banner of a kept page, and leave a page without one as it was', () => {
+    const page = '<body><p id="offline-banner" role="status" hidden data-rendered-at="x"></p>'
+    expect(markServedFromCache(page)).toBe(
+      '<body><p id="offline-banner" data-served-from-cache role="status" hidden data-rendered-at="x"></p>',
+    )
+    expect(markServedFromCache('<body><main>offline</main>')).toBe('<body><main>offline</main>')
   })
 })

@@ -57,3 +57,15 @@ export function favoriteReportUrls(answer: unknown): string[] {
     return typeof id === 'number' && Number.isInteger(id) && id > 0 ? [`/spot/${id}/report`] : []
   })
 }
+
+/** The attribute a page served from the worker's caches carries on its offline banner. */
+export const SERVED_FROM_CACHE = 'data-served-from-cache'
+
+/**
+ * A kept page's HTML marked as served from the cache (the network failed): its banner shows even
+ * where navigator.onLine says online — a connection with nothing behind it, or Chromium's offline
+ * emulation, whose documents served by a worker read navigator.onLine as true.
+ */
+export function markServedFromCache(html: string): string {
+  return html.replace(/<p id="offline-banner"/, `<p id="offline-banner" ${SERVED_FROM_CACHE}`)
+}

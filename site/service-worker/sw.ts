@@ -15,6 +15,7 @@ import {
   CACHES,
   favoriteReportUrls,
   isKeepable,
+  markServedFromCache,
   MAX_HOME_PAGES,
   MAX_VIEWED_REPORTS,
   OFFLINE_URL,
@@ -47,11 +48,31 @@ const keepPublicOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (isKeepable(response) ? response : null),
 }
 
+/** A kept page as served without the network: its offline banner marked (markServedFromCache). */
+async function servedFromCache(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers)
+  // The body is the decoded text, now longer by the mark.
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(markServedFromCache(await response.text()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+/** NetworkFirst reads its cache only when the network failed or timed out. */
+const markCachedPages: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? servedFromCache(cachedResponse) : cachedResponse,
+}
+
 /** A kept favourite's report answers when the network and the viewed-reports cache cannot. */
 const favoritesFallback: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
     const cache = await caches.open(CACHES.favorites)
-    return (await cache.match(request)) ?? undefined
+    const kept = await cache.match(request)
+    return kept ? servedFromCache(kept) : undefined
   },
 }
 
@@ -77,6 +98,7 @@ const serwist = new Serwist({
           alwaysRevalidate,
           keepPublicOnly,
           new ExpirationPlugin({ maxEntries: MAX_HOME_PAGES }),
+          markCachedPages,
         ],
       }),
     },
@@ -89,6 +111,7 @@ const serwist = new Serwist({
           alwaysRevalidate,
           keepPublicOnly,
           new ExpirationPlugin({ maxEntries: MAX_VIEWED_REPORTS }),
+          markCachedPages,
           favoritesFallback,
         ],
       }),

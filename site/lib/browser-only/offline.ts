@@ -18,11 +18,20 @@ export function showOfflineBanner(): void {
   const banner = document.getElementById('offline-banner')
   if (!banner) return
   const renderedAt = banner.dataset.renderedAt ?? ''
+  // A page the service worker served from its cache had no network behind it, whatever
+  // navigator.onLine says (site/service-worker/rules.ts markServedFromCache).
+  let online = navigator.onLine && banner.dataset.servedFromCache === undefined
   const update = () => {
     banner.textContent = offlineBannerText(renderedAt, new Date())
-    banner.hidden = navigator.onLine
+    banner.hidden = online
   }
   update()
-  window.addEventListener('online', update)
-  window.addEventListener('offline', update)
+  window.addEventListener('online', () => {
+    online = true
+    update()
+  })
+  window.addEventListener('offline', () => {
+    online = false
+    update()
+  })
 }
