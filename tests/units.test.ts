@@ -13,16 +13,21 @@ import {
 import { UNITS_MESSAGE } from '../shared/contracts/auth'
 import { getError, getParsed, waitForConditions, windowDates } from './conditions-helpers'
 import { call, createSurfer, signIn } from './support/accounts'
+import { todayIn } from '../shared/domain/time/dates'
 
 let baseUrl: string
 let spotId: number
 const [today = ''] = windowDates()
+/** The spot's own today: the dated per-spot calls refuse a UTC date the beach has left. */
+let spotToday = today
 
 beforeAll(async () => {
   baseUrl = inject('baseUrl')
   await waitForConditions(baseUrl)
   const spots = await getParsed(baseUrl, `/api/surf-spots?date=${today}`, SpotConditionList)
-  spotId = spots.find((s) => s.currentCondition?.waveHeightMax)?.id ?? spots[0]?.id ?? 0
+  const spot = spots.find((s) => s.currentCondition?.waveHeightMax) ?? spots[0]
+  spotId = spot?.id ?? 0
+  if (spot) spotToday = todayIn(spot.timeZone, new Date())
 }, 120_000)
 
 const close = (metric: number | null | undefined, expected: number, digits = 1) =>
@@ -67,7 +72,7 @@ describe('?units on the conditions endpoints', () => {
   })
 
   it('GET /api/surf-spots/{id}/wind-hourly converts each speed', async () => {
-    const path = `/api/surf-spots/${spotId}/wind-hourly?date=${today}`
+    const path = `/api/surf-spots/${spotId}/wind-hourly?date=${spotToday}`
     const plain = await getParsed(baseUrl, path, HourlyWindList)
     const metric = await getParsed(baseUrl, `${path}&units=metric`, HourlyWindList)
     expect(plain.length).toBeGreaterThan(0)
@@ -75,7 +80,7 @@ describe('?units on the conditions endpoints', () => {
   })
 
   it('GET /api/surf-spots/{id}/hourly converts heights, speeds and the best windows', async () => {
-    const path = `/api/surf-spots/${spotId}/hourly?date=${today}`
+    const path = `/api/surf-spots/${spotId}/hourly?date=${spotToday}`
     const plain = await getParsed(baseUrl, path, Hourly)
     const metric = await getParsed(baseUrl, `${path}&units=metric`, Hourly)
     const i = plain.hours.findIndex((h) => h.windSpeed !== null && h.waveHeightMax !== null)
@@ -116,7 +121,7 @@ describe('?units on the conditions endpoints', () => {
   })
 
   it('never answers a kept metric answer to an imperial asker, or the other way', async () => {
-    const path = `/api/surf-spots/${spotId}/wind-hourly?date=${today}`
+    const path = `/api/surf-spots/${spotId}/wind-hourly?date=${spotToday}`
     // Twice each, interleaved: the second of each may come from the kept public answers.
     const bodies = []
     for (const units of ['metric', 'imperial', 'metric', 'imperial'])
