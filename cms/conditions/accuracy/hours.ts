@@ -5,6 +5,7 @@
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import { localDateOf, localHourOf } from '../../../shared/domain/time/zoned'
 import { pointKey } from '../ingest/fetch-open-meteo'
+import { EMPTY_TABLE } from '../ingest/hour-table'
 import { mergeModelHours, overlayNws } from '../ingest/spot-series'
 import type { IngestSpot, SourceStates } from '../ingest/types'
 
@@ -19,7 +20,7 @@ export function modelHoursOf(spot: IngestSpot, states: SourceStates): HourlyCond
   const key = pointKey(spot)
   return mergeModelHours({
     marine: states['open-meteo-marine'].entries.get(key)?.value.models ?? {},
-    forecast: states['open-meteo-forecast'].entries.get(key)?.value.hourly ?? [],
+    forecast: states['open-meteo-forecast'].entries.get(key)?.value.hourly ?? EMPTY_TABLE,
   })
 }
 

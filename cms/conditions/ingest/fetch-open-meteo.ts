@@ -7,6 +7,7 @@ import type { ModelRun, UpstreamConfig, UpstreamError, UpstreamResult } from '..
 import { fetchForecast, fetchMarine, fetchModelRun } from '../upstream'
 import type { OpenMeteoPoint } from '../upstream'
 import { FORECAST_CELLS_PER_DEGREE, gridCellKey, MARINE_CELLS_PER_DEGREE } from '../point/cells'
+import { toHourTable } from './hour-table'
 import type { RunSchedule } from './polite'
 import { FORECAST_SCHEDULE, isDue, isDueByRuns, MARINE_SCHEDULE } from './polite'
 import type { Entry, FetchOutcome, ForecastValue, GridCell, IngestSpot, MarineValue } from './types'
@@ -172,7 +173,7 @@ export async function fetchMarineFor(
         config,
       }),
     (point) => ({
-      models: Object.fromEntries(point.series.map((s) => [s.model, s.hourly])),
+      models: Object.fromEntries(point.series.map((s) => [s.model, toHourTable(s.hourly)])),
       cell: cellOf(point),
       modelRun: modelRun ?? null,
     }),
@@ -198,7 +199,7 @@ export function fetchForecastFor(
         timezone: 'GMT',
         config,
       }),
-    (point) => ({ hourly: point.series[0]?.hourly ?? [], cell: cellOf(point) }),
+    (point) => ({ hourly: toHourTable(point.series[0]?.hourly ?? []), cell: cellOf(point) }),
     polite && { ...polite, schedule: FORECAST_SCHEDULE },
   )
 }

@@ -20,6 +20,7 @@ import type {
   TideValue,
 } from './types'
 import { harmonicStationOf } from '../stations/harmonic-tides'
+import { hasColumn } from './hour-table'
 
 /** The Marine API's best_match is Météo-France MFWAM, gaps filled from GFS-Wave and ECMWF WAM. */
 export const MARINE_BEST_MATCH = 'Marine best match (MFWAM)'
@@ -129,8 +130,8 @@ export function provenanceGroups(input: {
           ? buoyProvenance(base, buoy)
           : null
   const buoyWaterTemp = buoy?.value.hourly.some((h) => h.waterTempF !== null)
-  const marineWaterTemp = Object.values(marine?.value.models ?? {}).some((hours) =>
-    hours.some((h) => h.waterTempF !== null),
+  const marineWaterTemp = Object.values(marine?.value.models ?? {}).some((table) =>
+    hasColumn(table, 'waterTempF'),
   )
   return {
     waves,

@@ -2,7 +2,8 @@
 // read back that does not have the expected shape is dropped, never trusted.
 import type { HourlyConditions, TideEvent } from '../../../shared/domain/forecast/series'
 import { blankHour } from '../upstream/hourly'
-import type { ForecastHour } from '../upstream'
+import type { HourTable } from './hour-table'
+import { fromPacked, toPacked } from './hour-table'
 import { isPackedSeries, packSeries, unpackSeries } from './pack'
 import type { Entry, GridCell, NwsValue, SnapshotSource, SourceValues } from './types'
 
@@ -11,8 +12,7 @@ type Codec<T> = { encode: (value: T) => unknown; decode: (json: unknown) => T | 
 const hours = (json: unknown): HourlyConditions[] | null =>
   isPackedSeries(json) ? unpackSeries(json, blankHour) : null
 
-const forecastHours = (json: unknown): ForecastHour[] | null =>
-  isPackedSeries(json) ? unpackSeries(json, (t) => ({ ...blankHour(t), weatherCode: null })) : null
+const table = (json: unknown): HourTable | null => (isPackedSeries(json) ? fromPacked(json) : null)
 
 const record = (json: unknown): Record<string, unknown> | null =>
   json && typeof json === 'object' ? (json as Record<string, unknown>) : null
@@ -40,18 +40,18 @@ function isTideEvent(e: unknown): e is TideEvent {
 const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
   'open-meteo-marine': {
     encode: (v) => ({
-      models: mapValues(v.models, (h) => packSeries(h)),
+      models: mapValues(v.models, toPacked),
       cell: v.cell,
       modelRun: v.modelRun,
     }),
     decode: (json) => {
       const models = record(record(json)?.models)
       if (!models) return null
-      const decoded = mapValues(models, hours)
+      const decoded = mapValues(models, table)
       const run = record(json)?.modelRun
       return Object.values(decoded).every(Boolean)
         ? {
-            models: decoded as Record<string, HourlyConditions[]>,
+            models: decoded as Record<string, HourTable>,
             ...cellOf(json),
             ...(typeof run === 'string' ? { modelRun: run } : {}),
           }
@@ -59,9 +59,9 @@ const CODECS: { [S in SnapshotSource]: Codec<SourceValues[S]> } = {
     },
   },
   'open-meteo-forecast': {
-    encode: (v) => ({ hourly: packSeries(v.hourly), cell: v.cell }),
+    encode: (v) => ({ hourly: toPacked(v.hourly), cell: v.cell }),
     decode: (json) => {
-      const hourly = forecastHours(record(json)?.hourly)
+      const hourly = table(record(json)?.hourly)
       return hourly ? { hourly, ...cellOf(json) } : null
     },
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hoursFrom } from '../../../shared/domain/forecast/test-support'
 import { decodeEntries, encodeEntries } from './snapshot-codec'
+import { toHourTable } from './hour-table'
 import { mergeOutcome } from './snapshots'
 import { marineHours, nwsValue } from './test-support'
 import type { BuoyValue, Entry, TideValue } from './types'
@@ -82,7 +83,10 @@ describe('snapshot entries', () => {
     expect(decodeEntries('nws-grid', landJson)).toEqual(land)
     const cell = { latitude: 34.125, longitude: -119.125 }
     const marine = new Map([
-      ['k', { fetchedAt: OLD, value: { models: { best_match: marineHours() }, cell } }],
+      [
+        'k',
+        { fetchedAt: OLD, value: { models: { best_match: toHourTable(marineHours()) }, cell } },
+      ],
     ])
     const marineJson = JSON.parse(JSON.stringify(encodeEntries('open-meteo-marine', marine)))
     expect(decodeEntries('open-meteo-marine', marineJson)).toEqual(marine)

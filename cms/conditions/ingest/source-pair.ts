@@ -16,6 +16,7 @@ import type {
 } from '../../../shared/domain/forecast/series'
 import { blankHour, WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/series'
 import { alignSources } from './align'
+import { hasColumn, hourRows } from './hour-table'
 import type { FoundEntries } from './provenance'
 import { fieldProvenance, MARINE_BEST_MATCH, marineProvenance, nwsProvenance } from './provenance'
 import type { IngestMode, IngestSpot } from './types'
@@ -43,17 +44,17 @@ function independentWaves(input: PairInput): Side | null {
     }
   if (provenance.waves?.provider !== 'open-meteo' || !marine) return null
   const { ncep_gfswave025: gfs, ecmwf_wam025: ecmwf } = marine.value.models
-  const [model, hourly] = hasWaves(gfs)
+  const [model, table] = hasColumn(gfs, 'waveHeightFt')
     ? ['NCEP GFS-Wave 0.25°', gfs]
-    : hasWaves(ecmwf)
+    : hasColumn(ecmwf, 'waveHeightFt')
       ? ['ECMWF WAM 0.25°', ecmwf]
       : [null, null]
-  if (!model || !hourly) return null
+  if (!model || !table) return null
   const at = marine.value.cell
   return {
     name: `Open-Meteo ${model}`,
     provenance: fieldProvenance({ ...base, provider: 'open-meteo', model, entry: marine, at }),
-    hourly,
+    hourly: hourRows(table),
   }
 }
 

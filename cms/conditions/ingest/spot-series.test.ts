@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hourAt, hoursFrom } from '../../../shared/domain/forecast/test-support'
 import { pointKey } from './fetch-open-meteo'
+import { EMPTY_TABLE, toHourTable as table } from './hour-table'
 import { FORECAST_BEST_MATCH, MARINE_BEST_MATCH } from './provenance'
 import { buildSpot, mergeModelHours, overlayBuoy } from './spot-series'
 import { FETCHED_AT, forecastHours, marineHours, nwsValue, spotOf, statesFor } from './test-support'
@@ -10,8 +11,8 @@ const T = '2026-11-20T10:00:00.000Z'
 describe('mergeModelHours', () => {
   it('should take waves from the marine model and wind from the forecast', () => {
     const [hour] = mergeModelHours({
-      marine: { best_match: marineHours() },
-      forecast: forecastHours(),
+      marine: { best_match: table(marineHours()) },
+      forecast: table(forecastHours()),
     })
     expect(hour).toMatchObject({ waveHeightFt: 4, swellPeriodS: 13, windSpeedMph: 5, airTempF: 68 })
   })
@@ -19,11 +20,11 @@ describe('mergeModelHours', () => {
   it('should fill what best_match lacks from GFS-Wave, then ECMWF WAM', () => {
     const [hour] = mergeModelHours({
       marine: {
-        best_match: [hourAt(T, { waveHeightFt: null, swellPeriodS: null })],
-        ncep_gfswave025: [hourAt(T, { waveHeightFt: null, swellPeriodS: 14 })],
-        ecmwf_wam025: [hourAt(T, { waveHeightFt: 5 })],
+        best_match: table([hourAt(T, { waveHeightFt: null, swellPeriodS: null })]),
+        ncep_gfswave025: table([hourAt(T, { waveHeightFt: null, swellPeriodS: 14 })]),
+        ecmwf_wam025: table([hourAt(T, { waveHeightFt: 5 })]),
       },
-      forecast: [],
+      forecast: EMPTY_TABLE,
     })
     expect(hour).toMatchObject({ waveHeightFt: 5, swellPeriodS: 14 })
   })
@@ -31,10 +32,10 @@ describe('mergeModelHours', () => {
   it('should carry the secondary swell and the wind waves, gaps filled like the rest', () => {
     const [hour] = mergeModelHours({
       marine: {
-        best_match: [hourAt(T, { secondarySwellHeightFt: 1.5, secondarySwellPeriodS: 16 })],
-        ncep_gfswave025: [hourAt(T, { windWaveHeightFt: 2.2, windWavePeriodS: 5 })],
+        best_match: table([hourAt(T, { secondarySwellHeightFt: 1.5, secondarySwellPeriodS: 16 })]),
+        ncep_gfswave025: table([hourAt(T, { windWaveHeightFt: 2.2, windWavePeriodS: 5 })]),
       },
-      forecast: [],
+      forecast: EMPTY_TABLE,
     })
     expect(hour).toMatchObject({
       secondarySwellHeightFt: 1.5,
@@ -45,7 +46,7 @@ describe('mergeModelHours', () => {
   })
 
   it('should still give wind hours when the marine API had nothing', () => {
-    const hours = mergeModelHours({ marine: {}, forecast: forecastHours() })
+    const hours = mergeModelHours({ marine: {}, forecast: table(forecastHours()) })
     expect(hours).toHaveLength(72)
     expect(hours[0]?.waveHeightFt).toBeNull()
   })
@@ -115,10 +116,12 @@ describe('buildSpot', () => {
     const states = statesFor([spot])
     const marine = [...states['open-meteo-marine'].entries.values()][0]
     if (marine) {
-      marine.value.models.best_match = hoursFrom('2026-11-20T00:00:00.000Z', 72, (i) => ({
-        waveHeightFt: 3,
-        seaLevelFt: 2 * Math.sin((2 * Math.PI * i) / 12.42),
-      }))
+      marine.value.models.best_match = table(
+        hoursFrom('2026-11-20T00:00:00.000Z', 72, (i) => ({
+          waveHeightFt: 3,
+          seaLevelFt: 2 * Math.sin((2 * Math.PI * i) / 12.42),
+        })),
+      )
     }
     const built = buildSpot(spot, states, 'live')
     expect(built.series.tideSource).toBe('modelled')
@@ -231,7 +234,7 @@ describe('buildSpot with an NWS water cell (US)', () => {
   it('should say so when no source gave waves', () => {
     const states = statesFor([spot], { models: false })
     const marine = states['open-meteo-marine'].entries.get(pointKey(spot))
-    if (marine) marine.value.models.best_match = marineHours({ waveHeightFt: null })
+    if (marine) marine.value.models.best_match = table(marineHours({ waveHeightFt: null }))
     const none = buildSpot(spot, states, 'live')
     expect(none.series.provenance.waves).toBeNull()
   })

@@ -11,15 +11,17 @@
 //   its tide station (neaps tide database, cms/conditions/stations/tides); else highs and lows modelled from
 //   sea level.
 import type { HourlyConditions, SpotSeries } from '../../../shared/domain/forecast/series'
-import { WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/series'
+import { blankHour, WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/series'
 import { estimateTideEvents } from '../../../shared/domain/forecast/tide-model'
 import { harmonicTides } from '../stations/harmonic-tides'
 import { pointKey } from './fetch-open-meteo'
+import { EMPTY_TABLE, isoAt, rowIndex, valueAt } from './hour-table'
+import type { HourTable, TableField } from './hour-table'
 import type { FoundEntries, WavesFrom } from './provenance'
 import { provenanceGroups } from './provenance'
 import type { SourcePair } from './source-pair'
 import { validationPair } from './source-pair'
-import type { ForecastValue, IngestMode, IngestSpot, SnapshotSource, SourceStates } from './types'
+import type { IngestMode, IngestSpot, SnapshotSource, SourceStates } from './types'
 import { epochMsOf } from '../../../shared/domain/time/instants'
 
 export type BuiltSpot = {
@@ -27,7 +29,8 @@ export type BuiltSpot = {
   series: SpotSeries
   /** What the pages show vs an independent source (source-pair.ts), when one answered. */
   pair?: SourcePair
-  forecast: ForecastValue['hourly']
+  /** The weather code of each forecast hour (weather.ts). */
+  forecast: WeatherCodeHour[]
   /** Open-Meteo's merged hours before any overlay (the accuracy archive reads them too). */
   modelHours: HourlyConditions[]
   isSample: boolean
@@ -45,37 +48,66 @@ const WEATHER_FIELDS = [
 const byTime = <T extends { time: string }>(rows: readonly T[]) =>
   new Map(rows.map((r) => [epochMsOf(r.time), r]))
 
-function fillFrom(
-  target: HourlyConditions,
-  fields: readonly (keyof HourlyConditions)[],
-  from?: HourlyConditions,
-) {
-  if (!from) return
-  for (const f of fields)
-    if (target[f] === null && f !== 'time') (target[f] as number | null) = from[f] as number | null
+/** The weather code of each forecast hour (what the weather rows' sky is the mode of). */
+export type WeatherCodeHour = { time: string; weatherCode: number | null }
+
+/** The forecast table's weather codes, hour by hour. */
+export function weatherCodesOf(table: HourTable | undefined): WeatherCodeHour[] {
+  if (!table) return []
+  return Array.from(table.times, (t, i) => ({
+    time: isoAt(t),
+    weatherCode: valueAt(table, 'weatherCode', i),
+  }))
 }
 
-/** Model-only hours: marine best_match with gaps filled from the other models, plus weather. */
+/**
+ * Model-only hours: marine best_match with gaps filled from GFS-Wave then ECMWF WAM, plus the
+ * forecast's weather (its hours' own when marine has none), read column by column: Open-Meteo
+ * answers one point's models on one grid of hours, so rows match by index, not by time.
+ */
 export function mergeModelHours(input: {
-  marine: Record<string, HourlyConditions[]>
-  forecast: readonly HourlyConditions[]
+  marine: Readonly<Record<string, HourTable>>
+  forecast: HourTable
 }): HourlyConditions[] {
-  const {
-    best_match: best = [],
-    ncep_gfswave025: gfs = [],
-    ecmwf_wam025: ecmwf = [],
-  } = input.marine
-  const timeline = best.length > 0 ? best : input.forecast
-  const [gfsAt, ecmwfAt, weatherAt] = [byTime(gfs), byTime(ecmwf), byTime(input.forecast)]
-  return timeline.map((hour) => {
-    const t = epochMsOf(hour.time)
-    const merged: HourlyConditions = { ...hour }
-    fillFrom(merged, WAVE_FIELDS, gfsAt.get(t))
-    fillFrom(merged, WAVE_FIELDS, ecmwfAt.get(t))
-    const weather = weatherAt.get(t)
-    for (const f of WEATHER_FIELDS) merged[f] = weather?.[f] ?? merged[f]
-    return merged
-  })
+  const { best_match: best, ncep_gfswave025: gfs, ecmwf_wam025: ecmwf } = input.marine
+  const timeline = best && best.times.length > 0 ? best : input.forecast
+  const hours = Array.from(timeline.times, (t) => blankHour(isoAt(t)))
+  // Field by field, each column looked up once: the first source with a value wins.
+  const fill = (
+    f: keyof HourlyConditions & TableField,
+    sources: [HourTable | undefined, Int32Array][],
+  ) => {
+    const columns = sources.flatMap(([table, rows]) => {
+      const column = table?.columns[f]
+      return column ? [[column, rows] as const] : []
+    })
+    if (columns.length === 0) return
+    for (let i = 0; i < hours.length; i++) {
+      for (const [column, rows] of columns) {
+        const v = column[rows[i] as number]
+        if (v !== undefined && v === v) {
+          ;(hours[i] as HourlyConditions)[f] = v
+          break
+        }
+      }
+    }
+  }
+  const own = rowIndex(timeline, timeline)
+  const [gfsRows, ecmwfRows, weatherRows] = [gfs, ecmwf, input.forecast].map((t) =>
+    rowIndex(timeline, t),
+  ) as [Int32Array, Int32Array, Int32Array]
+  for (const f of WAVE_FIELDS)
+    fill(f, [
+      [timeline, own],
+      [gfs, gfsRows],
+      [ecmwf, ecmwfRows],
+    ])
+  for (const f of WEATHER_FIELDS)
+    fill(f, [
+      [input.forecast, weatherRows],
+      [timeline, own],
+    ])
+  return hours
 }
 
 /**
@@ -146,7 +178,7 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
   const found = entriesFor(spot, states)
   const modelHours = mergeModelHours({
     marine: found.marine?.value.models ?? {},
-    forecast: found.forecast?.value.hourly ?? [],
+    forecast: found.forecast?.value.hourly ?? EMPTY_TABLE,
   })
   const nwsWaves = found.nws && (found.nws.value.hasWaves || found.nws.value.cwf)
   const nws = nwsWaves ? (found.nws?.value.hourly ?? null) : null
@@ -185,7 +217,7 @@ export function buildSpot(spot: IngestSpot, states: SourceStates, mode: IngestMo
     spot,
     series,
     ...(pair ? { pair } : {}),
-    forecast: found.forecast?.value.hourly ?? [],
+    forecast: weatherCodesOf(found.forecast?.value.hourly),
     modelHours,
     isSample: mode === 'sample',
   }

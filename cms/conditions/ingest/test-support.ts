@@ -3,6 +3,7 @@ import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import { hoursFrom } from '../../../shared/domain/forecast/test-support'
 import type { ForecastHour } from '../upstream'
 import { pointKey } from './fetch-open-meteo'
+import { toHourTable } from './hour-table'
 import type { Entry, IngestSpot, NwsValue, SourceStates } from './types'
 
 export const FETCHED_AT = '2026-11-21T09:55:00.000Z'
@@ -84,18 +85,20 @@ export function statesFor(
   const empty = { mode: 'live' as const, model: null, requests: 1, failures: new Map() }
   const models = options.models ?? true
   const marine = {
-    best_match: marineHours(),
+    best_match: toHourTable(marineHours()),
     ...(models
       ? {
           // ECMWF WAM has total waves only.
-          ecmwf_wam025: marineHours({
-            waveHeightFt: 4.2,
-            swellHeightFt: null,
-            swellPeriodS: null,
-            swellDirectionDeg: null,
-            waterTempF: null,
-          }),
-          ncep_gfswave025: marineHours({ waveHeightFt: 3.9 }),
+          ecmwf_wam025: toHourTable(
+            marineHours({
+              waveHeightFt: 4.2,
+              swellHeightFt: null,
+              swellPeriodS: null,
+              swellDirectionDeg: null,
+              waterTempF: null,
+            }),
+          ),
+          ncep_gfswave025: toHourTable(marineHours({ waveHeightFt: 3.9 })),
         }
       : {}),
   }
@@ -110,7 +113,9 @@ export function statesFor(
     'open-meteo-forecast': {
       ...empty,
       source: 'open-meteo-forecast',
-      entries: new Map(spots.map((s) => [pointKey(s), entry({ hourly: forecastHours() })])),
+      entries: new Map(
+        spots.map((s) => [pointKey(s), entry({ hourly: toHourTable(forecastHours()) })]),
+      ),
     },
     'noaa-ndbc': {
       ...empty,

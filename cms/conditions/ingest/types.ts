@@ -1,7 +1,7 @@
 // The shapes ingestion passes between its stages (fetch → merge with the last snapshot → build
 // per-spot series → rows → store).
 import type { HourlyConditions, TideEvent } from '../../../shared/domain/forecast/series'
-import type { ForecastHour } from '../upstream'
+import type { HourTable } from './hour-table'
 
 /** The facts about a spot that ingestion needs (a subset of the surf-spots document). */
 export type IngestSpot = {
@@ -52,13 +52,15 @@ export type IngestMode = 'live' | 'sample'
 /** The grid cell a model answered for (Open-Meteo snaps to it); absent in older snapshots. */
 export type GridCell = { latitude: number; longitude: number }
 
+/** Open-Meteo's hours are held as tables (hour-table.ts): at 10,000 spots objects outgrew the heap. */
 export type MarineValue = {
-  models: Record<string, HourlyConditions[]>
+  models: Record<string, HourTable>
   cell?: GridCell
   /** The best-match wave model's run (MFWAM) the answer is from, per Open-Meteo's metadata. */
   modelRun?: string | null
 }
-export type ForecastValue = { hourly: ForecastHour[]; cell?: GridCell }
+/** The weather's hours, with the WMO weather code (`weatherCode` column). */
+export type ForecastValue = { hourly: HourTable; cell?: GridCell }
 export type BuoyValue = {
   hourly: HourlyConditions[]
   /** When the buoy's realtime2 history (.txt) was last read: only after a gap, at most hourly. */

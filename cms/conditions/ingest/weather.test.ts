@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { daySlicer } from './day-slices'
 import { buildSpot } from './spot-series'
 import { pointKey } from './fetch-open-meteo'
+import { forecastRows, toHourTable } from './hour-table'
 import { spotOf, statesFor } from './test-support'
 import {
   buildWeatherRows,
@@ -86,8 +87,10 @@ describe('buildWeatherRows', () => {
     const forecast = states['open-meteo-forecast'].entries.get(pointKey(oslo))
     const dark = ['05', '06', '16'].map((h) => `2026-11-21T${h}:00:00.000Z`) // 06, 07, 17 local
     if (forecast)
-      forecast.value.hourly = forecast.value.hourly.map((h) =>
-        dark.includes(h.time) ? { ...h, windSpeedMph: 40 } : h,
+      forecast.value.hourly = toHourTable(
+        forecastRows(forecast.value.hourly).map((h) =>
+          dark.includes(h.time) ? { ...h, windSpeedMph: 40 } : h,
+        ),
       )
     const built = buildSpot(oslo, states, 'live')
     const [row] = buildWeatherRows([built], [daySlicer(built)], ['2026-11-21'])

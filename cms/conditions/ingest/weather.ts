@@ -9,6 +9,7 @@ import { NO_PROVENANCE } from '../../../shared/domain/forecast/series'
 import { describeVisibility, roundTo } from '../../../shared/domain/units/units'
 import { degreesToCompass } from '../../../shared/domain/rating/wind'
 import { circularMean } from '../../../shared/domain/rating/wind'
+import { rowsOnLocalDate } from '../../../shared/domain/time/local-days'
 import { daylightOn } from './daylight'
 import type { BuiltSpot } from './spot-series'
 
@@ -64,9 +65,8 @@ function spotDay(built: BuiltSpot, date: string) {
   const tz = built.spot.timeZone
   const light = daylightOn(date, built.spot)
   const day = daytimeHours(hoursOnLocalDate(built.series.hourly, date, tz), tz, light)
-  const codeAt = new Map(built.forecast.map((h) => [h.time, h.weatherCode]))
-  const codes = daytimeHours(hoursOnLocalDate(built.forecast, date, tz), tz, light).map(
-    (h) => codeAt.get(h.time) ?? null,
+  const codes = daytimeHours(rowsOnLocalDate(built.forecast, date, tz), tz, light).map(
+    (h) => h.weatherCode,
   )
   const dirs = day.flatMap((h) => (h.windDirectionDeg === null ? [] : [h.windDirectionDeg]))
   const direction = circularMean(dirs)

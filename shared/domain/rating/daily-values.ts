@@ -86,11 +86,11 @@ export function isDaytime(time: string, timeZone: string, daylight?: Daylight | 
 }
 
 /** The daylight hours of a day's hours (first to last light), or all of them if none are. */
-export function daytimeHours(
-  hours: readonly HourlyConditions[],
+export function daytimeHours<T extends { time: string } = HourlyConditions>(
+  hours: readonly T[],
   timeZone: string,
   daylight?: Daylight | null,
-): HourlyConditions[] {
+): T[] {
   const day = hours.filter((h) => isDaytime(h.time, timeZone, daylight))
   return day.length > 0 ? day : [...hours]
 }
