@@ -19,6 +19,7 @@ import {
   type WindowSums,
 } from '../../../shared/domain/forecast/buoy-verification'
 import { FEET_PER_METRE } from '../../../shared/domain/units/units'
+import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import type { Table, Tx } from '../ingest/store'
 import { upsert } from '../ingest/store'
 import { loadIngestSpots } from '../ingest/spots'
@@ -65,11 +66,13 @@ export function buoyForecastRows(input: {
   states: SourceStates
   now: Date
   mode: IngestMode
+  /** The spot's merged model hours, when the run has them (forecastHoursOf). */
+  modelHours?: HourlyConditions[]
 }): BuoyForecastRow[] {
   const buoy = buoyOf(input.spot)
   if (!buoy) return []
   const issuedAt = input.now.toISOString()
-  return forecastHoursOf(input.spot, input.states).flatMap((h) => {
+  return forecastHoursOf(input.spot, input.states, input.modelHours).flatMap((h) => {
     const t = Date.parse(h.time)
     const leadDay = leadDayOf(input.now.getTime(), t)
     if (leadDay === null || !isSynoptic(t)) return []

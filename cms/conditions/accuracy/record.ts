@@ -1,56 +1,66 @@
-// Ingestion's one step for the accuracy record: keep what this run forecast and what it saw,
-// then ask for a verification. Same bulk upserts as the run's own rows (../ingest/store.ts).
+// Ingestion's one step for the accuracy record: keep what this run forecast and what it saw. A
+// refresh batch makes each spot's rows as it builds the spot (verificationRowsOf) and stores the
+// batch's in one transaction (storeForVerification); the refresh's last batch queues the one
+// verification. Same bulk upserts as the run's own rows (../ingest/store.ts).
 import type { Payload } from 'payload'
 import type { HourlyConditions } from '../../../shared/domain/forecast/series'
 import type { ForecastRow } from '../ingest/rows'
 import type { Table } from '../ingest/store'
 import { upsert } from '../ingest/store'
 import type { IngestMode, IngestSpot, SourceStates } from '../ingest/types'
+import type { BuoyForecastRow } from './buoys'
 import { buoyForecastRows, storeBuoyForecasts } from './buoys'
-import { queueVerification } from './queue'
 import type { AccuracyRows } from './rows'
 import { spotAccuracyRows } from './rows'
+
+/** A run's rows for the accuracy record: archive, observations and buoy-day forecasts. */
+export type VerificationRows = AccuracyRows & { buoys: BuoyForecastRow[] }
+
+export const noVerificationRows = (): VerificationRows => ({
+  archive: [],
+  observations: [],
+  buoys: [],
+})
 
 const keyed = <T extends Record<string, unknown>>(rows: T[], keys: (keyof T)[]) => [
   ...new Map(rows.map((r) => [keys.map((k) => String(r[k])).join('|'), r])).values(),
 ]
 
 /**
- * Archives the run's forecast days 0–4, its observed hours and, for spots with a wave buoy, its
- * forecast at the synoptic times of days 1–5 (buoys.ts), then queues a verification.
+ * Adds one spot's rows to `into`: its forecast days 0–4 for the archive, its observed hours and,
+ * with a wave buoy, its forecast at the synoptic times of days 1–5 (buoys.ts).
  */
-export async function recordForVerification(
-  payload: Payload,
+export function addVerificationRows(
+  into: VerificationRows,
   run: {
-    spots: IngestSpot[]
+    spot: IngestSpot
     states: SourceStates
     forecasts: readonly ForecastRow[]
     now: Date
     mode: IngestMode
-    /** Each spot's merged model hours by spot id, when the run has them (spotAccuracyRows). */
-    modelHours?: ReadonlyMap<number, HourlyConditions[]>
+    /** The spot's merged model hours, when the run has them (spotAccuracyRows). */
+    modelHours?: HourlyConditions[]
   },
-  // A refresh batch archives its spots only: the refresh's last batch queues the one verification.
-  { queue = true }: { queue?: boolean } = {},
-): Promise<AccuracyRows> {
-  const rows: AccuracyRows = { archive: [], observations: [] }
-  for (const spot of run.spots) {
-    const made = spotAccuracyRows({ ...run, spot, modelHours: run.modelHours?.get(spot.id) })
-    rows.archive.push(...made.archive)
-    rows.observations.push(...made.observations)
-  }
+): void {
+  const made = spotAccuracyRows(run)
+  into.archive.push(...made.archive)
+  into.observations.push(...made.observations)
+  into.buoys.push(...buoyForecastRows(run))
+}
+
+/** Stores a run's accuracy rows in one transaction. */
+export async function storeForVerification(
+  payload: Payload,
+  rows: VerificationRows,
+  now: Date,
+): Promise<void> {
   const tables = payload.db.tables as Record<'forecast_archive' | 'surf_observations', Table>
-  const at = run.now.toISOString()
+  const at = now.toISOString()
   await payload.db.drizzle.transaction(async (tx) => {
     const archive = keyed(rows.archive, ['spot', 'issueDate', 'leadDay'])
     await upsert(tx, tables.forecast_archive, ['spot', 'issueDate', 'leadDay'], archive, at)
     const observations = keyed(rows.observations, ['spot', 'kind', 'time'])
     await upsert(tx, tables.surf_observations, ['spot', 'kind', 'time'], observations, at)
-    await storeBuoyForecasts(
-      tx,
-      run.spots.flatMap((spot) => buoyForecastRows({ ...run, spot })),
-    )
+    await storeBuoyForecasts(tx, rows.buoys)
   })
-  if (queue) await queueVerification(payload, 'after a refresh')
-  return rows
 }

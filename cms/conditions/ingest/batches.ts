@@ -15,19 +15,19 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 import { publish } from '../../events/bus'
 import { queueVerification } from '../accuracy/queue'
-import { recordForVerification } from '../accuracy/record'
+import { addVerificationRows, noVerificationRows, storeForVerification } from '../accuracy/record'
 import { daySlicer } from './day-slices'
 import { buildSpotRows, conditionDates } from './rows'
 import { pruneSnapshots, snapshotEntries } from './snapshots'
 import { buildSpot, spotKeys } from './spot-series'
 import { loadIngestSpots } from './spots'
-import type { RunRows, Tx } from './store'
-import { rowsOf, storeRun, upsert } from './store'
+import type { Tx } from './store'
+import { rowsOf, rowWriter, upsert } from './store'
 import type { Table } from './store'
 import type { IngestMode, IngestSpot, SnapshotSource, SourceState, SourceStates } from './types'
 import { SNAPSHOT_SOURCES } from './types'
 import type { WeatherPart } from './weather'
-import { weatherPart, weatherRowsOf } from './weather'
+import { mergeWeatherParts, weatherPart, weatherRowsOf } from './weather'
 
 export const BATCH_QUEUE = 'conditions-batches'
 export const BATCH_TASK = 'refresh-conditions-batch'
@@ -216,35 +216,50 @@ async function refreshRow(payload: Payload, id: number): Promise<RefreshRow | nu
   return row ?? null
 }
 
-/** The batch's spots' rows (all but weather) and its part of the weather rows. */
+/** CPU time of this process (every thread: GC helpers included) since `start`, in ms. */
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start)
+  return Math.round((used.user + used.system) / 1000)
+}
+
+/**
+ * Builds the batch's spots one by one: each spot's rows are checked and serialised, and its
+ * accuracy rows and weather days taken, as soon as it is built, so that what the batch keeps
+ * until it stores is text and a few small rows, not every spot's objects.
+ */
 async function buildBatch(
+  payload: Payload,
   spotsOf: Awaited<ReturnType<typeof loadIngestSpots>>,
   states: SourceStates,
   mode: IngestMode,
   now: Date,
 ) {
-  const built: ReturnType<typeof buildSpot>[] = []
-  const days: ReturnType<typeof daySlicer>[] = []
-  const rows: RunRows = { conditions: [], forecasts: [], reports: [], hourly: [], weather: [] }
+  const writer = rowWriter(payload, now)
+  const verification = noVerificationRows()
+  const weather: WeatherPart[] = []
+  const dates = new Set<string>()
+  const allDates = conditionDates(now)
   for (const spot of spotsOf) {
     const one = buildSpot(spot, states, mode)
-    const slicer = daySlicer(one)
-    const r = buildSpotRows(one, now, slicer)
-    built.push(one)
-    days.push(slicer)
-    rows.conditions.push(...r.conditions)
-    rows.forecasts.push(...r.forecasts)
-    rows.reports.push(...r.reports)
-    rows.hourly.push(...r.hourly)
-    // ~30 ms of CPU a spot: requests are served between spots (bench/README.md "Mixed load").
+    const day = daySlicer(one)
+    const rows = buildSpotRows(one, now, day)
+    writer.add(rows)
+    for (const row of rows.conditions) dates.add(row.date)
+    const { modelHours } = one
+    addVerificationRows(verification, {
+      spot,
+      states,
+      forecasts: rows.forecasts,
+      now,
+      mode,
+      modelHours,
+    })
+    weather.push(weatherPart([one], [day], allDates))
+    // ~5 ms of CPU a spot: requests are served between spots (bench/README.md "Mixed load").
     await yieldToEventLoop()
   }
-  const modelHours = new Map(built.map((b) => [b.spot.id, b.modelHours]))
-  return { rows, modelHours, weather: weatherPart(built, days, conditionDates(now)) }
+  return { writer, verification, weather: mergeWeatherParts(weather), dates: [...dates] }
 }
-
-const countOf = (rows: RunRows) =>
-  rows.conditions.length + rows.forecasts.length + rows.reports.length + rows.hourly.length
 
 /** Runs one claimed batch; true when it was the refresh's last (this instance finished it). */
 export async function runBatch(payload: Payload, input: BatchInput): Promise<boolean> {
@@ -255,22 +270,18 @@ export async function runBatch(payload: Payload, input: BatchInput): Promise<boo
   const now = new Date(refresh.run_at)
   const spots = await loadIngestSpots(payload, input.spots)
   const states = statesCache.get(refresh.id) ?? (await loadStates(payload, refresh, spots))
-  const { rows, modelHours, weather } = await buildBatch(spots, states, refresh.mode, now)
-  await recordForVerification(
-    payload,
-    { spots, states, forecasts: rows.forecasts, now, mode: refresh.mode, modelHours },
-    { queue: false },
-  )
-  const dates = [...new Set(rows.conditions.map((r) => r.date))]
+  const cpuBuilding = process.cpuUsage()
+  const built = await buildBatch(payload, spots, states, refresh.mode, now)
+  const buildMs = cpuMsSince(cpuBuilding)
+  await storeForVerification(payload, built.verification, now)
   let last = false
-  const count = await storeRun(payload, rows, now, async (tx: Tx) => {
-    const used = process.cpuUsage(cpu)
-    const cpuMs = Math.round((used.user + used.system) / 1000)
+  const count = await built.writer.store(async (tx: Tx) => {
+    const cpuMs = cpuMsSince(cpu)
     const added = (await tx.execute(sql`
       insert into conditions_refresh_batches
         (refresh_id, batch, worker, spot_ids, rows, dates, weather, cpu_ms, wall_ms)
       values (${input.refresh}, ${input.batch}, ${WORKER}, ${JSON.stringify(spots.map((s) => s.id))}::jsonb,
-        ${countOf(rows)}, ${JSON.stringify(dates)}::jsonb, ${JSON.stringify(weather)}::jsonb,
+        ${built.writer.count()}, ${JSON.stringify(built.dates)}::jsonb, ${JSON.stringify(built.weather)}::jsonb,
         ${cpuMs}, ${Date.now() - started})
       on conflict do nothing returning batch`)) as unknown as { rows: unknown[] }
     // A lost batch run again (its first run did commit after all) is not counted twice.
@@ -283,9 +294,8 @@ export async function runBatch(payload: Payload, input: BatchInput): Promise<boo
     const row = counted.rows[0]
     last = row !== undefined && row.done_batches === row.total_batches
   })
-  const used = process.cpuUsage(cpu)
   payload.logger.info(
-    `conditions: batch ${input.batch + 1}/${refresh.total_batches} of refresh ${refresh.id}: ${spots.length} spots, ${count} rows, cpu ${Math.round((used.user + used.system) / 1000)} ms, wall ${Date.now() - started} ms (${WORKER})`,
+    `conditions: batch ${input.batch + 1}/${refresh.total_batches} of refresh ${refresh.id}: ${spots.length} spots, ${count} rows, cpu ${cpuMsSince(cpu)} ms (building ${buildMs}), wall ${Date.now() - started} ms (${WORKER})`,
   )
   if (last) await finishRefresh(payload, refresh)
   return last

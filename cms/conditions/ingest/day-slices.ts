@@ -2,12 +2,17 @@
 // (a time-zone conversion per hour); handing each rule only its day's hours gives the same
 // answers at a fraction of the cost — a full refresh asks for a few hundred thousand of them.
 import type { HourlyConditions, SourceSeries } from '../../../shared/domain/forecast/series'
+import { keepAsLocalDay } from '../../../shared/domain/time/local-days'
 import { localDateOf } from '../../../shared/domain/time/zoned'
 import type { SourcePair } from './source-pair'
 import type { BuiltSpot } from './spot-series'
 import { epochMsOf } from '../../../shared/domain/time/instants'
 
-/** Hours grouped by their local date in timeZone, each group in the input's order. */
+/**
+ * Hours grouped by their local date in timeZone, each group in the input's order. Each group is
+ * known to rowsOnLocalDate as that date's rows (keepAsLocalDay), so the rules asking a day's
+ * slice for its date do not convert its hours again.
+ */
 export function groupByLocalDate<T extends { time: string }>(
   rows: readonly T[],
   timeZone: string,
@@ -20,6 +25,7 @@ export function groupByLocalDate<T extends { time: string }>(
     if (day) day.push(row)
     else days.set(date, [row])
   }
+  for (const [date, day] of days) keepAsLocalDay(day, date, timeZone)
   return days
 }
 

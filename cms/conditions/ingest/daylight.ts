@@ -25,8 +25,26 @@ function localNoon(date: string, place: { longitude: number; timeZone: string })
   return null
 }
 
+// A refresh asks for each spot's dates twice (its rows, then its part of the weather rows), one
+// spot after the other: the last few answers are kept. why: a spot's window is about eight dates.
+const KEPT_DAYS = 16
+const kept = new Map<string, Daylight | null>()
+
 /** The sun's times for the local date in timeZone; null where the sun does not rise or set. */
 export function daylightOn(
+  date: string,
+  place: { latitude: number; longitude: number; timeZone: string },
+): Daylight | null {
+  const key = `${date}|${place.latitude}|${place.longitude}|${place.timeZone}`
+  const known = kept.get(key)
+  if (known !== undefined) return known
+  const day = sunTimes(date, place)
+  if (kept.size >= KEPT_DAYS) kept.delete(kept.keys().next().value as string)
+  kept.set(key, day)
+  return day
+}
+
+function sunTimes(
   date: string,
   place: { latitude: number; longitude: number; timeZone: string },
 ): Daylight | null {

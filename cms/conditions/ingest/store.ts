@@ -13,16 +13,7 @@ import {
   HourlyRow as HourlyRowSchema,
   ReportRow as ReportRowSchema,
 } from '../../../shared/contracts/stored-rows'
-import type { ConditionRow, ForecastRow, HourlyRow, ReportRow } from './rows'
-import type { WeatherRow } from './weather'
-
-export type RunRows = {
-  conditions: ConditionRow[]
-  forecasts: ForecastRow[]
-  reports: ReportRow[]
-  hourly: HourlyRow[]
-  weather: WeatherRow[]
-}
+import type { SpotRows } from './rows'
 
 /** The rows of one raw SQL query through Payload's Drizzle connection. */
 export const rowsOf = async <T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -48,28 +39,53 @@ export type Tx = Parameters<Parameters<Payload['db']['drizzle']['transaction']>[
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-/**
- * Bulk INSERT … ON CONFLICT (target) DO UPDATE of rows (keyed by the table's field names). The
- * rows travel as one JSON parameter that PostgreSQL turns back into the table's row type
- * (jsonb_populate_recordset): building a statement of thousands of bound values cost more CPU
- * than every rule of a refresh (bench/README.md "Catalogue").
- */
-export async function upsert(
-  tx: Tx,
-  table: Table,
-  target: readonly string[],
-  rows: Row[],
-  at: string,
-) {
-  if (rows.length === 0) return
-  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  const columnOf = (field: string) => {
+const columnNames = new WeakMap<Table, Map<string, string>>()
+
+/** The column a row field is stored in (Payload's snake_case name). */
+function columnOf(table: Table, field: string): string {
+  let names = columnNames.get(table)
+  if (!names) columnNames.set(table, (names = new Map()))
+  let name = names.get(field)
+  if (name === undefined) {
     const column = table[field]
     if (!column) throw new Error(`ingestion: no column for '${field}'`)
-    return column.name
+    names.set(field, (name = column.name))
   }
-  const columns = fields.map(columnOf)
-  const keys = new Set(target.map(columnOf))
+  return name
+}
+
+/** A table's rows as JSON texts keyed by column, each with its updated_at: one upsert's worth. */
+export type RowTexts = { columns: Set<string>; texts: string[] }
+
+export const rowTexts = (): RowTexts => ({ columns: new Set(), texts: [] })
+
+/**
+ * Adds `rows` to `into` as JSON texts. A refresh batch serialises each spot's rows as soon as
+ * they are built, so it keeps text, not ~140 KB of objects a spot for the GC to copy and mark
+ * until the batch is stored (bench/README.md "Refresh CPU").
+ */
+export function addRowTexts(into: RowTexts, table: Table, rows: readonly Row[], at: string) {
+  for (const row of rows) {
+    const out: Row = { updated_at: at }
+    for (const field in row) {
+      const column = columnOf(table, field)
+      into.columns.add(column)
+      out[column] = row[field] ?? null
+    }
+    into.texts.push(JSON.stringify(out))
+  }
+}
+
+/**
+ * Bulk INSERT … ON CONFLICT (target) DO UPDATE of rows serialised by addRowTexts. They travel
+ * as one JSON parameter per BATCH rows that PostgreSQL turns back into the table's row type
+ * (jsonb_populate_recordset; a column a row leaves out is NULL): building a statement of
+ * thousands of bound values cost more CPU than every rule of a refresh.
+ */
+export async function upsertTexts(tx: Tx, table: Table, target: readonly string[], rows: RowTexts) {
+  if (rows.texts.length === 0) return
+  const keys = new Set(target.map((field) => columnOf(table, field)))
+  const columns = [...rows.columns]
   const list = [...columns, 'updated_at'].map(quoted).join(', ')
   const updates = [...columns.filter((c) => !keys.has(c)), 'updated_at']
     .map((c) => `${quoted(c)} = excluded.${quoted(c)}`)
@@ -79,16 +95,23 @@ export async function upsert(
     from jsonb_populate_recordset(null::${name}, `)
   const tail = sql.raw(`::jsonb)
     on conflict (${[...keys].map(quoted).join(', ')}) do update set ${updates}`)
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const json = JSON.stringify(
-      rows.slice(i, i + BATCH).map((row) => {
-        const out: Row = { updated_at: at }
-        for (const [f, field] of fields.entries()) out[columns[f] as string] = row[field] ?? null
-        return out
-      }),
-    )
+  for (let i = 0; i < rows.texts.length; i += BATCH) {
+    const json = `[${rows.texts.slice(i, i + BATCH).join(',')}]`
     await tx.execute(sql`${head}${json}${tail}`)
   }
+}
+
+/** Bulk upsert of rows keyed by the table's field names (upsertTexts). */
+export async function upsert(
+  tx: Tx,
+  table: Table,
+  target: readonly string[],
+  rows: Row[],
+  at: string,
+) {
+  const texts = rowTexts()
+  addRowTexts(texts, table, rows, at)
+  await upsertTexts(tx, table, target, texts)
 }
 
 /** The schema each table's rows must fit (shared/contracts/stored-rows.ts), read back by the API. */
@@ -115,29 +138,50 @@ export function checkRows(name: TableName, rows: readonly Row[]): void {
   }
 }
 
-/**
- * Upserts every row of one refresh batch in one transaction, with `within`'s statements (the
- * batch's counter) in it too; resolves on commit.
- */
-export async function storeRun(
-  payload: Payload,
-  rows: RunRows,
-  now: Date,
-  within?: (tx: Tx) => Promise<void>,
-): Promise<number> {
+/** The four tables of a spot's rows, in the order a batch stores them. */
+const SPOT_TABLES = ['surf_conditions', 'surf_forecasts', 'surf_reports', 'surf_hourly'] as const
+type SpotTable = (typeof SPOT_TABLES)[number]
+
+const SPOT_ROWS: Record<SpotTable, keyof SpotRows> = {
+  surf_conditions: 'conditions',
+  surf_forecasts: 'forecasts',
+  surf_reports: 'reports',
+  surf_hourly: 'hourly',
+}
+
+/** A refresh batch's rows, checked and serialised spot by spot, stored in one transaction. */
+export type RowWriter = {
+  /** Checks one spot's rows (checkRows: a bad row refuses the batch) and serialises them. */
+  add: (rows: SpotRows) => void
+  count: () => number
+  /** Upserts every row added, with `within`'s statements in the same transaction. */
+  store: (within?: (tx: Tx) => Promise<void>) => Promise<number>
+}
+
+export function rowWriter(payload: Payload, now: Date): RowWriter {
   const tables = payload.db.tables as Record<TableName, Table>
   const at = now.toISOString()
-  const sets: [TableName, Row[]][] = [
-    ['surf_conditions', rows.conditions],
-    ['surf_forecasts', rows.forecasts],
-    ['surf_reports', rows.reports],
-    ['surf_hourly', rows.hourly],
-    ['weather_conditions', rows.weather],
-  ]
-  for (const [name, list] of sets) checkRows(name, list)
-  await payload.db.drizzle.transaction(async (tx) => {
-    for (const [name, list] of sets) await upsert(tx, tables[name], TARGETS[name], list, at)
-    await within?.(tx)
-  })
-  return sets.reduce((n, [, list]) => n + list.length, 0)
+  const pending = Object.fromEntries(SPOT_TABLES.map((t) => [t, rowTexts()])) as Record<
+    SpotTable,
+    RowTexts
+  >
+  const count = () => SPOT_TABLES.reduce((n, t) => n + pending[t].texts.length, 0)
+  return {
+    add: (rows) => {
+      for (const name of SPOT_TABLES) {
+        const list = rows[SPOT_ROWS[name]] as Row[]
+        checkRows(name, list)
+        addRowTexts(pending[name], tables[name], list, at)
+      }
+    },
+    count,
+    store: async (within) => {
+      await payload.db.drizzle.transaction(async (tx) => {
+        for (const name of SPOT_TABLES)
+          await upsertTexts(tx, tables[name], TARGETS[name], pending[name])
+        await within?.(tx)
+      })
+      return count()
+    },
+  }
 }

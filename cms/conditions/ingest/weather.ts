@@ -108,6 +108,18 @@ export function weatherPart(
   }
 }
 
+/** Parts of a few spots each as one part (a batch gathers its spots' parts as it builds them). */
+export function mergeWeatherParts(parts: readonly WeatherPart[]): WeatherPart {
+  const days: Record<string, SpotWeatherDay[]> = {}
+  for (const part of parts)
+    for (const [date, list] of Object.entries(part.days)) (days[date] ??= []).push(...list)
+  return {
+    days,
+    wind: oldestWind(parts.flatMap((p) => p.wind ?? [])),
+    isSample: parts.some((p) => p.isSample),
+  }
+}
+
 /** The weather row's wind is the forecast model's: its provenance is the oldest spot's wind. */
 function oldestWind(winds: NonNullable<ProvenanceGroups['wind']>[]): ProvenanceGroups['wind'] {
   const oldest = [...winds].sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0]

@@ -43,3 +43,17 @@ export function rowsOnLocalDate<T extends Timed>(
   }
   return [...((days.days.get(dateIso) ?? []) as T[])]
 }
+
+/**
+ * Tells rowsOnLocalDate that `rows` are all the rows of one local date in timeZone (a refresh cuts
+ * each series into its days once, day-slices.ts): asking for that date then copies them instead
+ * of converting every row's time again. Rows out of time order are not kept (they are grouped as
+ * any other array when asked).
+ */
+export function keepAsLocalDay(rows: readonly Timed[], dateIso: string, timeZone: string): void {
+  for (let i = 1; i < rows.length; i++) {
+    const [before, row] = [rows[i - 1] as Timed, rows[i] as Timed]
+    if (!(epochMsOf(before.time) <= epochMsOf(row.time))) return
+  }
+  kept.set(rows, { timeZone, days: new Map([[dateIso, rows as Timed[]]]) })
+}
