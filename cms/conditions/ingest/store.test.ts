@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSpotRows } from './rows'
 import { buildSpot } from './spot-series'
-import { checkRows } from './store'
+import { addRowTexts, checkRows, rowTexts } from './store'
 import { marineHours, spotOf, statesFor } from './test-support'
 
 const NOW = new Date('2026-11-20T10:30:00.000Z')
@@ -30,6 +30,35 @@ describe('checkRows', () => {
     const [day] = rows.forecasts
     expect(() => checkRows('surf_forecasts', [{ ...day, confidence: 'high' }] as never)).toThrow(
       /surf_forecasts spot \d+ \d{4}-\d\d-\d\d: confidence/,
+    )
+  })
+})
+
+describe('addRowTexts', () => {
+  const table = {
+    spot: { name: 'spot_id' },
+    date: { name: 'date' },
+    ratingReasons: { name: 'rating_reasons' },
+  }
+
+  it('should key each row by column, with its updated_at, nulls kept and fields it lacks left out', () => {
+    const texts = rowTexts()
+    addRowTexts(
+      texts,
+      table,
+      [{ spot: 1, date: '2026-11-20', ratingReasons: undefined }, { spot: 2 }],
+      'T',
+    )
+    expect(texts.texts.map((t) => JSON.parse(t))).toEqual([
+      { updated_at: 'T', spot_id: 1, date: '2026-11-20', rating_reasons: null },
+      { updated_at: 'T', spot_id: 2 },
+    ])
+    expect([...texts.columns]).toEqual(['spot_id', 'date', 'rating_reasons'])
+  })
+
+  it('should refuse a field the table has no column for', () => {
+    expect(() => addRowTexts(rowTexts(), table, [{ spot: 1, mystery: 2 }], 'T')).toThrow(
+      "ingestion: no column for 'mystery'",
     )
   })
 })

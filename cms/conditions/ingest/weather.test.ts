@@ -8,6 +8,7 @@ import {
   buildWeatherRows,
   describeWeatherCode,
   median,
+  mergeWeatherParts,
   weatherPart,
   weatherRowsOf,
 } from './weather'
@@ -116,5 +117,13 @@ describe('weatherRowsOf (a refresh in batches)', () => {
     ].map((part) => JSON.parse(JSON.stringify(part)) as typeof part)
     expect(whole.length).toBeGreaterThan(0)
     expect(weatherRowsOf(parts, dates)).toEqual(whole)
+  })
+
+  it('should give the same part from one part per spot, merged, as from the spots at once', () => {
+    const spots = built([spotOf({ id: 1, isUS: false }), spotOf({ id: 2, ...SYDNEY })])
+    const days = spots.map(daySlicer)
+    const dates = ['2026-11-20', '2026-11-21']
+    const perSpot = spots.map((spot, i) => weatherPart([spot], [days[i]!], dates))
+    expect(mergeWeatherParts(perSpot)).toEqual(weatherPart(spots, days, dates))
   })
 })

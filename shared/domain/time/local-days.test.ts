@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rowsOnLocalDate } from './local-days'
+import { keepAsLocalDay, rowsOnLocalDate } from './local-days'
 import { localDateOf } from './zoned'
 
 const hours = [
@@ -31,5 +31,20 @@ describe('rowsOnLocalDate', () => {
     const first = rowsOnLocalDate(hours, '2026-12-03', 'UTC')
     first.pop()
     expect(rowsOnLocalDate(hours, '2026-12-03', 'UTC')).toHaveLength(3)
+  })
+})
+
+describe('keepAsLocalDay', () => {
+  it("should answer a kept day's rows for its date and none for another", () => {
+    const day = [{ time: '2026-12-03T07:00:00Z' }, { time: '2026-12-03T09:00:00Z' }]
+    keepAsLocalDay(day, '2026-12-03', 'UTC')
+    expect(rowsOnLocalDate(day, '2026-12-03', 'UTC')).toEqual(day)
+    expect(rowsOnLocalDate(day, '2026-12-04', 'UTC')).toEqual([])
+  })
+
+  it('should not keep rows out of time order: they are grouped and sorted when asked', () => {
+    const rows = [{ time: '2026-12-03T09:00:00Z' }, { time: '2026-12-03T07:00:00Z' }]
+    keepAsLocalDay(rows, '2026-12-03', 'UTC')
+    expect(rowsOnLocalDate(rows, '2026-12-03', 'UTC')).toEqual([rows[1], rows[0]])
   })
 })
