@@ -11,11 +11,14 @@ export function alignSources(
   a: readonly HourlyConditions[],
   b: readonly HourlyConditions[],
 ): [HourlyConditions[], HourlyConditions[]] {
-  const bAt = new Map(b.map((h) => [epochMsOf(h.time), h]))
+  // Two series on the same hours (one Open-Meteo answer's models) pair by index.
+  const sameHours = a.length === b.length && a.every((h, i) => h.time === b[i]?.time)
+  const bAt = sameHours ? null : new Map(b.map((h) => [epochMsOf(h.time), h]))
   const left: HourlyConditions[] = []
   const right: HourlyConditions[] = []
-  for (const hourA of a) {
-    const hourB = bAt.get(epochMsOf(hourA.time))
+  for (let i = 0; i < a.length; i++) {
+    const hourA = a[i] as HourlyConditions
+    const hourB = bAt ? bAt.get(epochMsOf(hourA.time)) : b[i]
     if (!hourB) continue
     const x: HourlyConditions = { ...hourA }
     const y: HourlyConditions = { ...hourB, time: hourA.time }

@@ -54,7 +54,7 @@ function independentWaves(input: PairInput): Side | null {
   return {
     name: `Open-Meteo ${model}`,
     provenance: fieldProvenance({ ...base, provider: 'open-meteo', model, entry: marine, at }),
-    hourly: hourRows(table),
+    hourly: hourRows(table, WAVE_KEYS),
   }
 }
 
@@ -69,8 +69,25 @@ function independentWind(input: PairInput): Side | null {
   }
 }
 
+/** True when the hours are in time order, each hour once. */
+function isTimeline(hours: readonly HourlyConditions[]): boolean {
+  for (let i = 1; i < hours.length; i++) {
+    const [before, hour] = [hours[i - 1] as HourlyConditions, hours[i] as HourlyConditions]
+    if (!(epochMsOf(before.time) < epochMsOf(hour.time))) return false
+  }
+  return true
+}
+
 /** One series with the wave fields of `waves` and the wind fields of `wind`, hour by hour. */
 function combine(waves: Side | null, wind: Side | null): HourlyConditions[] {
+  const copy = (h: HourlyConditions, keys: readonly (keyof HourlyConditions)[]) => {
+    const row = blankHour(h.time)
+    for (const k of keys) if (k !== 'time') (row[k] as number | null) = h[k] as number | null
+    return row
+  }
+  // One side in time order (the usual: Open-Meteo's own hours): its hours, no merge by time.
+  const only = waves && !wind ? ([waves, WAVE_KEYS] as const) : null
+  if (only && isTimeline(only[0].hourly)) return only[0].hourly.map((h) => copy(h, only[1]))
   const hours = new Map<number, HourlyConditions>()
   const put = (side: Side | null, keys: readonly (keyof HourlyConditions)[]) => {
     for (const h of side?.hourly ?? []) {

@@ -15,8 +15,8 @@ import { blankHour, WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/se
 import { estimateTideEvents } from '../../../shared/domain/forecast/tide-model'
 import { harmonicTides } from '../stations/harmonic-tides'
 import { pointKey } from './fetch-open-meteo'
-import { EMPTY_TABLE, isoAt, rowIndex, valueAt } from './hour-table'
-import type { HourTable, TableField } from './hour-table'
+import { alignedOn, EMPTY_TABLE, fillField, isoAt, timeAt, valueAt } from './hour-table'
+import type { Aligned, HourTable } from './hour-table'
 import type { FoundEntries, WavesFrom } from './provenance'
 import { provenanceGroups } from './provenance'
 import type { SourcePair } from './source-pair'
@@ -54,10 +54,10 @@ export type WeatherCodeHour = { time: string; weatherCode: number | null }
 /** The forecast table's weather codes, hour by hour. */
 export function weatherCodesOf(table: HourTable | undefined): WeatherCodeHour[] {
   if (!table) return []
-  return Array.from(table.times, (t, i) => ({
-    time: isoAt(t),
-    weatherCode: valueAt(table, 'weatherCode', i),
-  }))
+  const codes: WeatherCodeHour[] = []
+  for (let i = 0; i < table.length; i++)
+    codes.push({ time: isoAt(timeAt(table, i)), weatherCode: valueAt(table, 'weatherCode', i) })
+  return codes
 }
 
 /**
@@ -70,43 +70,15 @@ export function mergeModelHours(input: {
   forecast: HourTable
 }): HourlyConditions[] {
   const { best_match: best, ncep_gfswave025: gfs, ecmwf_wam025: ecmwf } = input.marine
-  const timeline = best && best.times.length > 0 ? best : input.forecast
-  const hours = Array.from(timeline.times, (t) => blankHour(isoAt(t)))
-  // Field by field, each column looked up once: the first source with a value wins.
-  const fill = (
-    f: keyof HourlyConditions & TableField,
-    sources: [HourTable | undefined, Int32Array][],
-  ) => {
-    const columns = sources.flatMap(([table, rows]) => {
-      const column = table?.columns[f]
-      return column ? [[column, rows] as const] : []
-    })
-    if (columns.length === 0) return
-    for (let i = 0; i < hours.length; i++) {
-      for (const [column, rows] of columns) {
-        const v = column[rows[i] as number]
-        if (v !== undefined && v === v) {
-          ;(hours[i] as HourlyConditions)[f] = v
-          break
-        }
-      }
-    }
-  }
-  const own = rowIndex(timeline, timeline)
-  const [gfsRows, ecmwfRows, weatherRows] = [gfs, ecmwf, input.forecast].map((t) =>
-    rowIndex(timeline, t),
-  ) as [Int32Array, Int32Array, Int32Array]
-  for (const f of WAVE_FIELDS)
-    fill(f, [
-      [timeline, own],
-      [gfs, gfsRows],
-      [ecmwf, ecmwfRows],
-    ])
-  for (const f of WEATHER_FIELDS)
-    fill(f, [
-      [input.forecast, weatherRows],
-      [timeline, own],
-    ])
+  const timeline = best && best.length > 0 ? best : input.forecast
+  const hours: HourlyConditions[] = []
+  for (let i = 0; i < timeline.length; i++) hours.push(blankHour(isoAt(timeAt(timeline, i))))
+  const own: Aligned = { table: timeline, rows: null }
+  const [gfsRows, ecmwfRows, weather] = [gfs, ecmwf, input.forecast].map((t) =>
+    alignedOn(timeline, t),
+  ) as [Aligned, Aligned, Aligned]
+  for (const f of WAVE_FIELDS) fillField(hours, f, [own, gfsRows, ecmwfRows])
+  for (const f of WEATHER_FIELDS) fillField(hours, f, [weather, own])
   return hours
 }
 
