@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks'
 import { coastVertices } from '../cms/conditions/geo/coast-vertices'
 import { type Stack, spawnStackServer, startStack } from './conditions/stack'
+import { insertCoastSpots } from './support/coast-spots'
 import { readRssMb, stopOwnChildren, waitUntilIdle } from './support/process-stats'
 import { type Timing, timedGet as get } from './support/timed-get'
 
@@ -23,41 +24,6 @@ const nameOf = (i: number) =>
   `${FIRST[i % FIRST.length]} ${SECOND[Math.floor(i / FIRST.length) % SECOND.length]} ${i}`
 
 type Db = { query: (text: string, values?: unknown[]) => Promise<unknown> }
-
-/** Spots from..to (exclusive) along the coast, in one INSERT of arrays. */
-async function insertSpots(
-  db: Db,
-  vertices: [number, number][],
-  from: number,
-  to: number,
-  n: number,
-) {
-  const names: string[] = []
-  const slugs: string[] = []
-  const locations: string[] = []
-  const lats: number[] = []
-  const lons: number[] = []
-  for (let i = from; i < to; i++) {
-    // Spot i sits at slot (i × 7919) mod n of n even slots along the coast: the first 1,000
-    // spread over the whole world as the 10,000 do (7919 is prime, so every slot is used once).
-    const slot = (i * 7919) % n
-    const [lon, lat] = vertices[Math.floor((slot * vertices.length) / n)] ?? [0, 0]
-    names.push(nameOf(i))
-    slugs.push(`bench-${i}`)
-    locations.push(`Bench coast ${Math.round(lat)}°, ${Math.round(lon)}°`)
-    lats.push(Math.round(lat * 1e4) / 1e4)
-    lons.push(Math.round(lon * 1e4) / 1e4)
-  }
-  await db.query(
-    `insert into surf_spots (name, slug, location, latitude, longitude, break_type, skill_level,
-       beach_facing_degrees, time_zone, _status, featured)
-     select name, slug, location, lat, lon, 'beach', 'intermediate', 270, 'UTC', 'published', false
-       from unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])
-         as t(name, slug, location, lat, lon)`,
-    [names, slugs, locations, lats, lons],
-  )
-  await db.query('analyze surf_spots')
-}
 
 /**
  * BENCH_REFRESH=copy: the inserted spots' condition rows copied from the seeded spots' (spot i
@@ -282,7 +248,16 @@ try {
   for (const [n, label] of phases) {
     if (n > have) {
       const started = performance.now()
-      await insertSpots(stack.payload.db.pool, vertices, have, n, 10000)
+      await insertCoastSpots(stack.payload.db.pool, {
+        from: have,
+        to: n,
+        slots: 10000,
+        naming: (i, { lat, lon }) => ({
+          name: nameOf(i),
+          slug: `bench-${i}`,
+          location: `Bench coast ${Math.round(lat)}°, ${Math.round(lon)}°`,
+        }),
+      })
       console.log(
         `\ninserted ${n - have} spots along the coast in ${Math.round(performance.now() - started)} ms`,
       )

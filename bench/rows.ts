@@ -10,14 +10,44 @@ import { SEEDED_SPOTS, sampleStates } from '../cms/conditions/ingest/sample-test
 import { buildSpot } from '../cms/conditions/ingest/spot-series'
 import { startSampleServer } from '../cms/conditions/upstream/sample-server/server'
 import { testConfig } from '../cms/conditions/upstream/test-support'
+import { coastVertices } from '../cms/conditions/geo/coast-vertices'
+import type { IngestSpot } from '../cms/conditions/ingest/types'
 
 const RUNS = Number(process.env.BENCH_ROWS_RUNS ?? 12)
 const WARM_UP = 2
 const NOW = new Date()
+// BENCH_ROWS_COAST=N: N spots along Natural Earth's coast as bench/catalogue.ts inserts them
+// (UTC, facing west, no stations) instead of the 49 seeded ones.
+const COAST = Number(process.env.BENCH_ROWS_COAST ?? 0)
+
+function coastSpots(n: number): IngestSpot[] {
+  const vertices = coastVertices()
+  return Array.from({ length: n }, (_, i) => {
+    const [lon, lat] = vertices[Math.floor((((i * 7919) % n) * vertices.length) / n)] ?? [0, 0]
+    return {
+      ...(SEEDED_SPOTS[0] as IngestSpot),
+      id: 1000 + i,
+      name: `Coast ${i}`,
+      latitude: Math.round(lat * 1e4) / 1e4,
+      longitude: Math.round(lon * 1e4) / 1e4,
+      breakType: 'beach',
+      beachFacingDegrees: 270,
+      exposure: null,
+      isUS: false,
+      timeZone: 'UTC',
+      tideStation: null,
+      ndbcBuoy: null,
+      landLatitude: null,
+      landLongitude: null,
+      marineZone: null,
+    }
+  })
+}
+const SPOTS = COAST > 0 ? coastSpots(COAST) : SEEDED_SPOTS
 
 const server = await startSampleServer()
 const states = await sampleStates(
-  SEEDED_SPOTS,
+  SPOTS,
   testConfig(server.url, { timeoutMs: 60_000 }),
   NOW,
 ).finally(() => server.close())
@@ -34,8 +64,8 @@ const rows: number[] = []
 let hours = 0
 let tides = 0
 for (let r = 0; r < RUNS; r++) {
-  const built = SEEDED_SPOTS.map((spot) => buildSpot(spot, states, 'sample'))
-  const seriesMs = cpuMs(() => SEEDED_SPOTS.map((spot) => buildSpot(spot, states, 'sample')))
+  const built = SPOTS.map((spot) => buildSpot(spot, states, 'sample'))
+  const seriesMs = cpuMs(() => SPOTS.map((spot) => buildSpot(spot, states, 'sample')))
   const rowsMs = cpuMs(() => {
     for (const one of built) buildSpotRows(one, NOW, daySlicer(one))
   })
@@ -52,9 +82,9 @@ const stats = (runs: number[]) => {
 }
 const s = stats(series)
 const b = stats(rows)
-const n = SEEDED_SPOTS.length
+const n = SPOTS.length
 console.log(
-  `${n} seeded spots (${hours} series hours, ${tides} tide events), ${series.length} runs after ${WARM_UP} warm-up:`,
+  `${n} ${COAST > 0 ? 'coast' : 'seeded'} spots (${hours} series hours, ${tides} tide events), ${series.length} runs after ${WARM_UP} warm-up:`,
 )
 console.log(
   `  buildSpot      CPU median ${s.median.toFixed(0)} ms, min ${s.min.toFixed(0)} ms (${(s.median / n).toFixed(2)} ms/spot)`,
