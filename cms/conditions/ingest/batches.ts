@@ -426,20 +426,34 @@ export async function completeRefresh(
   throw new Error(`conditions: refresh ${refresh} did not complete in ${timeoutMs} ms`)
 }
 
+/** What one instance did of a refresh: its batches, their spots and CPU. */
+export type WorkerShare = { batches: number; spots: number; cpuMs: number }
+
 /** Per refresh: who ran how many batches, and the CPU the batches took (bench, tests). */
 export async function batchReport(
   payload: Payload,
   refresh: number,
-): Promise<{ batchesByWorker: Record<string, number>; cpuMs: number; spots: number }> {
+): Promise<{
+  batchesByWorker: Record<string, number>
+  byWorker: Record<string, WorkerShare>
+  cpuMs: number
+  spots: number
+}> {
   const rows = await rowsOf<{ worker: string; cpu_ms: number; spots: number }>(
     payload,
     sql`select worker, cpu_ms, jsonb_array_length(spot_ids) as spots
       from conditions_refresh_batches where refresh_id = ${refresh}`,
   )
-  const batchesByWorker: Record<string, number> = {}
-  for (const row of rows) batchesByWorker[row.worker] = (batchesByWorker[row.worker] ?? 0) + 1
+  const byWorker: Record<string, WorkerShare> = {}
+  for (const row of rows) {
+    const share = (byWorker[row.worker] ??= { batches: 0, spots: 0, cpuMs: 0 })
+    share.batches++
+    share.spots += Number(row.spots)
+    share.cpuMs += Number(row.cpu_ms)
+  }
   return {
-    batchesByWorker,
+    batchesByWorker: Object.fromEntries(Object.entries(byWorker).map(([w, s]) => [w, s.batches])),
+    byWorker,
     cpuMs: rows.reduce((n, r) => n + Number(r.cpu_ms), 0),
     spots: rows.reduce((n, r) => n + Number(r.spots), 0),
   }

@@ -2,6 +2,7 @@
 // from their rows in conditions_refresh_batches, the requests from the refresh's summary.
 import type { Payload } from 'payload'
 import { batchReport } from './batches'
+import type { WorkerShare } from './batches'
 import type { IngestOptions } from './run'
 import { runIngestion } from './run'
 
@@ -15,6 +16,8 @@ export type RefreshMeasure = {
   requestsBySource: Record<string, number>
   /** Batches run per worker (host:pid): more than one key when other instances took part. */
   batchesByWorker: Record<string, number>
+  /** Each worker's batches, spots and CPU. */
+  byWorker: Record<string, WorkerShare>
 }
 
 /** Runs one refresh on `payload` (its batches on whichever instances claim them) and measures it. */
@@ -25,7 +28,7 @@ export async function measureRefresh(
   const summary = await runIngestion(payload, options)
   const report =
     summary.refreshId === undefined
-      ? { batchesByWorker: {}, cpuMs: 0, spots: summary.spots }
+      ? { batchesByWorker: {}, byWorker: {}, cpuMs: 0, spots: summary.spots }
       : await batchReport(payload, summary.refreshId)
   return {
     spots: summary.spots,
@@ -34,5 +37,6 @@ export async function measureRefresh(
     wallMs: summary.durationMs,
     requestsBySource: Object.fromEntries(summary.sources.map((s) => [s.source, s.requests])),
     batchesByWorker: report.batchesByWorker,
+    byWorker: report.byWorker,
   }
 }
