@@ -295,5 +295,9 @@ try {
     }
   }
 } finally {
+  // The pool first: PostgreSQL's shutdown waits for its sessions, and an open pool kept this
+  // process (and so the database) waiting for each other.
+  await stack.stop().catch(() => {})
   await stopOwnChildren()
 }
+process.exit(0)

@@ -13,6 +13,8 @@ import {
   HourlyRow as HourlyRowSchema,
   ReportRow as ReportRowSchema,
 } from '../../../shared/contracts/stored-rows'
+import type { ValidateFunction } from 'ajv/dist/2020'
+import { compileRowCheck, rowProblem } from './row-check'
 import type { SpotRows } from './rows'
 
 /** The rows of one raw SQL query through Payload's Drizzle connection. */
@@ -122,19 +124,24 @@ const ROW_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   surf_hourly: HourlyRowSchema,
 }
 
+const compiled = new Map<TableName, ValidateFunction>()
+
 /**
  * Refuses a run whose rows do not fit the shapes the readers parse (a builder's bug): better no
- * refresh, and the last one kept, than rows every reader would fail on.
+ * refresh, and the last one kept, than rows every reader would fail on. ajv compiled from the row
+ * schema passes a row; one it does not pass, zod judges and names (row-check.ts).
  */
 export function checkRows(name: TableName, rows: readonly Row[]): void {
   const schema = ROW_SCHEMAS[name]
   if (!schema) return
+  let fits = compiled.get(name)
+  if (!fits) compiled.set(name, (fits = compileRowCheck(schema)))
   for (const row of rows) {
-    const parsed = schema.safeParse(row)
-    if (parsed.success) continue
-    const issue = parsed.error.issues[0]
+    if ((fits as (row: unknown) => boolean)(row)) continue
+    const problem = rowProblem(schema, row)
+    if (problem === null) continue
     const where = `${name} spot ${String(row.spot)} ${String(row.date ?? row.forecastDate)}`
-    throw new Error(`ingestion: ${where}: ${issue?.path.join('.')}: ${issue?.message}`)
+    throw new Error(`ingestion: ${where}: ${problem}`)
   }
 }
 
