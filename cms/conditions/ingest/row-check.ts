@@ -8,8 +8,8 @@
 // here: the one refinement in the row schemas (IsoDate: a date on the calendar) becomes ajv's
 // `date` format, and any other refinement stops the compilation (a test compiles every schema
 // and compares both verdicts on broken rows).
-import Ajv2020 from 'ajv/dist/2020'
-import type { ValidateFunction } from 'ajv/dist/2020'
+import Ajv2020 from 'ajv/dist/2020.js'
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { z } from 'zod'
 import { IsoDate } from '../../../shared/contracts/conditions'

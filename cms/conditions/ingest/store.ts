@@ -13,7 +13,7 @@ import {
   HourlyRow as HourlyRowSchema,
   ReportRow as ReportRowSchema,
 } from '../../../shared/contracts/stored-rows'
-import type { ValidateFunction } from 'ajv/dist/2020'
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { compileRowCheck, rowProblem } from './row-check'
 import type { SpotRows } from './rows'
 
