@@ -49,8 +49,8 @@ export const timeAt = (table: HourTable, i: number): number => table.values[i] a
 const finiteOr = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : NaN)
 
 /**
- * A table of `length` rows holding the fields `has` says have a value; `read(field, i)` gives
- * each (NaN: missing), `time(i)` each row's instant.
+ * A table of `length` rows: `time(i)` is row i's instant, `read(field, i)` its value (NaN:
+ * missing); a field no row has a value for gets no column.
  */
 function tableOf(input: {
   length: number
