@@ -1,7 +1,7 @@
 // `npx tsx bench/refresh-batches.ts`: one process's complete refreshes of the seeded spots
 // against the fake upstream, through the batch jobs (cms/conditions/ingest/batches.ts): spots,
 // batches, CPU per spot, wall time, upstream requests per source, batches per worker.
-// REFRESH_BATCH_SIZE (default 250) sets the batch size. Numbers only; nothing is asserted.
+// REFRESH_BATCH_SIZE (default 100) sets the batch size. Numbers only; nothing is asserted.
 import { startStack } from './conditions/stack'
 
 const stack = await startStack()

@@ -31,13 +31,15 @@ import { mergeWeatherParts, weatherPart, weatherRowsOf } from './weather'
 
 export const BATCH_QUEUE = 'conditions-batches'
 export const BATCH_TASK = 'refresh-conditions-batch'
-export const DEFAULT_BATCH_SIZE = 250
+// why 100: at 1,000 spots it makes 11 batches, so two instances split them ~55/45 (250 made 5,
+// 60/40 at best); its fixed cost is small (bench/README.md "Catalogue").
+export const DEFAULT_BATCH_SIZE = 100
 /** A claimed batch not finished after this long is taken to be lost (its instance died). */
 const LOST_AFTER = '10 minutes'
 /** Counter rows (and their batches' rows) older than this are deleted by each finished refresh. */
 const KEPT_FOR = '1 day'
 
-/** Spots per batch job: REFRESH_BATCH_SIZE, 250 when unset or not a positive whole number. */
+/** Spots per batch job: REFRESH_BATCH_SIZE, 100 when unset or not a positive whole number. */
 export function refreshBatchSize(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): number {

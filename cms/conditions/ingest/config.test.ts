@@ -45,11 +45,11 @@ describe('readUpstreamConfig with OPEN_METEO_API_KEY', () => {
 
 describe('refreshBatchSize', () => {
   it.each([
-    [undefined, 250],
+    [undefined, 100],
     ['5', 5],
-    ['0', 250],
-    ['2.5', 250],
-    ['lots', 250],
+    ['0', 100],
+    ['2.5', 100],
+    ['lots', 100],
   ])('should read REFRESH_BATCH_SIZE=%s as %d', (value, size) => {
     expect(refreshBatchSize({ REFRESH_BATCH_SIZE: value })).toBe(size)
   })
