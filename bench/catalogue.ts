@@ -238,7 +238,10 @@ async function timeRefreshes(stack: Stack, label: string) {
     await once('two instances, again')
     // BENCH_BATCH_LOG=1: the server's own batch lines (CPU, building, wall of each).
     if (process.env.BENCH_BATCH_LOG === '1')
-      for (const l of second.output().split('\n').filter((l) => l.includes('conditions: batch')))
+      for (const l of second
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('conditions: batch')))
         console.log(`  server: ${l.replace(/^.*conditions: /, '')}`)
   } finally {
     await second.stop()
