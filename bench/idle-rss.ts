@@ -4,21 +4,15 @@
 // upstream, then the built server (as `npm start` runs it) once idle, before and after five
 // renders of home and the map and five near reads. Nothing is asserted.
 //   BENCH_SPOTS=10000 npx tsx bench/idle-rss.ts      (needs `npm run build`; default 1000)
-import { spawnStackServer, startStack } from './conditions/stack'
-import { insertCoastSpots, plainNaming } from './support/coast-spots'
+import { spawnStackServer } from './conditions/stack'
+import { startCoastStack } from './support/coast-spots'
 import { readRssMb, waitUntilIdle } from './support/process-stats'
 
 const N = Number(process.env.BENCH_SPOTS ?? 1000)
 process.env.UPSTREAM_TIMEOUT_MS ??= '60000'
 
-const stack = await startStack()
+const stack = await startCoastStack(N, 'Idle bench')
 try {
-  await insertCoastSpots(stack.payload.db.pool, {
-    from: 0,
-    to: N,
-    slots: N,
-    naming: plainNaming('Idle bench'),
-  })
   const { measureRefresh } = await import('../cms/conditions/ingest/measure')
   const refresh = await measureRefresh(stack.payload, { mode: 'live' })
   console.log(`refresh of ${refresh.spots} spots: ${refresh.cpuMsPerSpot.toFixed(1)} ms CPU a spot`)

@@ -6,21 +6,14 @@
 // time. Nothing is asserted. Quicker than bench/catalogue.ts to compare two builds (alternate
 // them run by run); `npx tsx --cpu-prof bench/refresh-cpu.ts` profiles it.
 //   npx tsx bench/refresh-cpu.ts          (BENCH_SPOTS, BENCH_REFRESHES)
-import { startStack } from './conditions/stack'
-import { insertCoastSpots, plainNaming } from './support/coast-spots'
+import { startCoastStack } from './support/coast-spots'
 
 const N = Number(process.env.BENCH_SPOTS ?? 1000)
 const REFRESHES = Number(process.env.BENCH_REFRESHES ?? 3)
 process.env.UPSTREAM_TIMEOUT_MS ??= '60000'
 
-const stack = await startStack()
+const stack = await startCoastStack(N, 'Cpu bench')
 try {
-  await insertCoastSpots(stack.payload.db.pool, {
-    from: 0,
-    to: N,
-    slots: N,
-    naming: plainNaming('Cpu bench'),
-  })
   const { measureRefresh } = await import('../cms/conditions/ingest/measure')
   const results = []
   for (let r = 0; r < REFRESHES; r++) {

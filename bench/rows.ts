@@ -12,6 +12,7 @@ import { startSampleServer } from '../cms/conditions/upstream/sample-server/serv
 import { testConfig } from '../cms/conditions/upstream/test-support'
 import { coastVertices } from '../cms/conditions/geo/coast-vertices'
 import type { IngestSpot } from '../cms/conditions/ingest/types'
+import { coastPoint } from './support/coast-spots'
 
 const RUNS = Number(process.env.BENCH_ROWS_RUNS ?? 12)
 const WARM_UP = 2
@@ -23,13 +24,13 @@ const COAST = Number(process.env.BENCH_ROWS_COAST ?? 0)
 function coastSpots(n: number): IngestSpot[] {
   const vertices = coastVertices()
   return Array.from({ length: n }, (_, i) => {
-    const [lon, lat] = vertices[Math.floor((((i * 7919) % n) * vertices.length) / n)] ?? [0, 0]
+    const { lat, lon } = coastPoint(vertices, i, n)
     return {
       ...(SEEDED_SPOTS[0] as IngestSpot),
       id: 1000 + i,
       name: `Coast ${i}`,
-      latitude: Math.round(lat * 1e4) / 1e4,
-      longitude: Math.round(lon * 1e4) / 1e4,
+      latitude: lat,
+      longitude: lon,
       breakType: 'beach',
       beachFacingDegrees: 270,
       exposure: null,

@@ -1,6 +1,7 @@
 // Published, not featured spots along Natural Earth's coast, inserted in one statement: what the
 // catalogue benches refresh and read (bench/README.md "Catalogue", "Refresh CPU").
 import { coastVertices } from '../../cms/conditions/geo/coast-vertices'
+import type { Stack } from '../conditions/stack'
 
 type Db = { query: (text: string, values?: unknown[]) => Promise<unknown> }
 
@@ -15,9 +16,22 @@ export type Naming = (
 }
 
 /**
- * Spots from..to (exclusive) of `slots` even slots along the coast: spot i at slot
- * (i × 7919) mod slots, so the first thousand spread over the whole world as ten thousand do
- * (7919 is prime: every slot is used once). UTC, facing west, a beach for intermediates.
+ * Spot i of `slots` even slots along the coast: slot (i × 7919) mod slots, so the first thousand
+ * spread over the whole world as ten thousand do (7919 is prime: every slot is used once).
+ */
+export function coastPoint(
+  vertices: readonly (readonly [number, number])[],
+  i: number,
+  slots: number,
+): { lat: number; lon: number } {
+  const slot = (i * 7919) % slots
+  const [lon, lat] = vertices[Math.floor((slot * vertices.length) / slots)] ?? [0, 0]
+  return { lat: Math.round(lat * 1e4) / 1e4, lon: Math.round(lon * 1e4) / 1e4 }
+}
+
+/**
+ * Spots from..to (exclusive) of `slots` even slots along the coast (coastPoint). UTC, facing
+ * west, a beach for intermediates.
  */
 export async function insertCoastSpots(
   db: Db,
@@ -32,14 +46,13 @@ export async function insertCoastSpots(
     number[],
   ]
   for (let i = input.from; i < input.to; i++) {
-    const slot = (i * 7919) % input.slots
-    const [lon, lat] = vertices[Math.floor((slot * vertices.length) / input.slots)] ?? [0, 0]
-    const named = input.naming(i, { lat, lon })
+    const at = coastPoint(vertices, i, input.slots)
+    const named = input.naming(i, at)
     names.push(named.name)
     slugs.push(named.slug)
     locations.push(named.location)
-    lats.push(Math.round(lat * 1e4) / 1e4)
-    lons.push(Math.round(lon * 1e4) / 1e4)
+    lats.push(at.lat)
+    lons.push(at.lon)
   }
   await db.query(
     `insert into surf_spots (name, slug, location, latitude, longitude, break_type, skill_level,
@@ -60,3 +73,22 @@ export const plainNaming =
     slug: `${prefix.toLowerCase().replaceAll(' ', '-')}-${i + 1}`,
     location: 'Bench coast',
   })
+
+/** A bench stack (its own database, the 49 seeded) with `n` coast spots named 'Prefix i' added. */
+export async function startCoastStack(n: number, prefix: string): Promise<Stack> {
+  // Imported here: bench/rows.ts takes coastPoint without loading a stack.
+  const { startStack } = await import('../conditions/stack')
+  const stack = await startStack()
+  try {
+    await insertCoastSpots(stack.payload.db.pool, {
+      from: 0,
+      to: n,
+      slots: n,
+      naming: plainNaming(prefix),
+    })
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+  return stack
+}

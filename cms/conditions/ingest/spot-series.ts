@@ -11,11 +11,11 @@
 //   its tide station (neaps tide database, cms/conditions/stations/tides); else highs and lows modelled from
 //   sea level.
 import type { HourlyConditions, SpotSeries } from '../../../shared/domain/forecast/series'
-import { blankHour, WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/series'
+import { WAVE_TRAIN_FIELDS } from '../../../shared/domain/forecast/series'
 import { estimateTideEvents } from '../../../shared/domain/forecast/tide-model'
 import { harmonicTides } from '../stations/harmonic-tides'
 import { pointKey } from './fetch-open-meteo'
-import { alignedOn, EMPTY_TABLE, fillField, isoAt, timeAt, valueAt } from './hour-table'
+import { alignedOn, EMPTY_TABLE, fillField, hourRows, isoAt, timeAt, valueAt } from './hour-table'
 import type { Aligned, HourTable } from './hour-table'
 import type { FoundEntries, WavesFrom } from './provenance'
 import { provenanceGroups } from './provenance'
@@ -71,8 +71,7 @@ export function mergeModelHours(input: {
 }): HourlyConditions[] {
   const { best_match: best, ncep_gfswave025: gfs, ecmwf_wam025: ecmwf } = input.marine
   const timeline = best && best.length > 0 ? best : input.forecast
-  const hours: HourlyConditions[] = []
-  for (let i = 0; i < timeline.length; i++) hours.push(blankHour(isoAt(timeAt(timeline, i))))
+  const hours = hourRows(timeline, [])
   const own: Aligned = { table: timeline, rows: null }
   const [gfsRows, ecmwfRows, weather] = [gfs, ecmwf, input.forecast].map((t) =>
     alignedOn(timeline, t),
